@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
+
+// Pages are pre-rendered from the database at build time (src/server/catalogue.ts).
+// The local publishing pipeline builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:8888',
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  build: { format: 'file' },
+  trailingSlash: 'never',
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss(), netlify()],
+  },
+});

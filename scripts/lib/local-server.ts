@@ -1,0 +1,144 @@
+/**
+ * The local site: the database (embedded unless DATABASE_URL is set), migrations, the demo
+ * catalogue, the bootstrap admin, the static build, and one HTTP server that serves the built pages
+ * and the functions through Netlify's own emulator (@netlify/dev), exactly as they run in
+ * production. `npm start` and the test suites both start the site through here.
+ */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+import { openDatabase } from './embedded-database';
+import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
+import { applyMigrations } from './migrations';
+import { seedDemoCatalogue } from './seed';
+import { SiteBuilder } from './site-builder';
+
+export interface LocalServerOptions {
+  dataDir: string;
+  host: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalServer {
+  url: string;
+  databaseUrl: string;
+  embedded: boolean;
+  buildHookUrl: string;
+  admin: { email: string; password: string } | null;
+  builder: SiteBuilder;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const database = await openDatabase(options.dataDir);
+  const cleanups: (() => Promise<void>)[] = [() => database.close()];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log(`Shutdown: ${e}`));
+  };
+  try {
+    process.env.DATABASE_URL = database.url;
+    const applied = await applyMigrations(database.url);
+    if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+    if (database.embedded && (await seedDemoCatalogue(database.url))) log('Loaded the demo catalogue.');
+
+    const admin = await bootstrapAdmin(database.embedded);
+    cleanups.push(async () => (await import('../../src/server/db')).closePool());
+    const builder = new SiteBuilder(path.join(options.dataDir, 'site'), database.url, log);
+    const hookToken = randomBytes(24).toString('hex');
+    const hookPath = `/.local/build-hook/${hookToken}`;
+
+    // Functions run in worker threads that inherit this environment.
+    const server = http.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const address = server.address() as { port: number };
+    const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`;
+    const buildHookUrl = `${url}${hookPath}`;
+    process.env.LOCAL_BUILD_HOOK_URL = buildHookUrl;
+    process.env.SITE_URL ??= url;
+
+    const netlify = new NetlifyDev({
+      projectRoot: PROJECT_ROOT,
+      functions: { enabled: true },
+      redirects: { enabled: true },
+      headers: { enabled: true },
+      staticFiles: { enabled: true, directories: [builder.currentDir] },
+      environmentVariables: { enabled: true },
+      blobs: { enabled: false },
+      edgeFunctions: { enabled: false },
+      images: { enabled: false },
+      geolocation: { enabled: false },
+      serverAddress: null,
+    });
+    await netlify.start();
+    cleanups.push(() => netlify.stop());
+
+    server.on('request', (req, res) => {
+      if (req.url === hookPath && req.method === 'POST') {
+        builder.request();
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
+        return;
+      }
+      void serve(netlify, req, res, log);
+    });
+
+    if (builder.hasPublishedSite()) {
+      log('Serving the last published site while it is rebuilt.');
+      builder.request();
+    } else {
+      await builder.buildNow();
+      if (!builder.hasPublishedSite()) throw new Error('The first build of the site failed; see above.');
+    }
+    cleanups.push(() => builder.idle());
+    return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; password: string } | null> {
+  const email = process.env.ADMIN_EMAIL ?? (embedded ? DEMO_ADMIN.email : undefined);
+  const password = process.env.ADMIN_PASSWORD ?? (embedded ? DEMO_ADMIN.password : undefined);
+  if (!email || !password) return null; // a production database gets no default account
+  const { ensureAdmin } = await import('../../src/server/users');
+  await ensureAdmin({ email, password, name: process.env.ADMIN_NAME ?? DEMO_ADMIN.name });
+  return { email, password };
+}
+
+async function serve(
+  netlify: NetlifyDev,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const response = result?.response ?? new Response('Not found', { status: 404 });
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') headers[key] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) headers['set-cookie'] = cookies;
+    res.writeHead(response.status, headers);
+    if (response.body && req.method !== 'HEAD') {
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+    } else {
+      res.end();
+    }
+  } catch (error) {
+    log(`Request ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal error');
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * A PostgreSQL wire-protocol server in front of one embedded PGlite database, so that every
+ * process (the local server, its functions, `astro build`, tests) talks to it through `pg`
+ * exactly as it would to a real PostgreSQL server.
+ *
+ * PGlite has a single backend session, so the connections are multiplexed onto it. Two rules keep
+ * that correct where a naive per-message queue is not:
+ *  - a client's messages are run as one unit up to the message that ends an exchange (Sync,
+ *    a simple Query, or Flush), so another client's Parse can never land between this client's
+ *    Parse and Bind;
+ *  - while a client holds a transaction open (or an unsynced extended-protocol exchange), only
+ *    that client's units run; the others wait. A client that disconnects mid-transaction is
+ *    rolled back.
+ */
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+
+/** Message types that end a unit of work a client expects answered. */
+const UNIT_END = new Set(['S', 'Q', 'H']);
+
+interface Unit {
+  conn: Connection;
+  bytes: Uint8Array;
+  /** Flush leaves an extended-protocol exchange open until Sync. */
+  openExchange: boolean;
+}
+
+class Connection {
+  buffer: Buffer = Buffer.alloc(0);
+  started = false;
+  pending: Buffer[] = [];
+  closed = false;
+  constructor(readonly socket: net.Socket) {}
+}
+
+export class PgliteWireServer {
+  private server: net.Server | null = null;
+  private queue: Unit[] = [];
+  private owner: Connection | null = null;
+  private running = false;
+  private connections = new Set<Connection>();
+
+  constructor(private readonly db: PGlite) {}
+
+  async listen(host: string, port: number): Promise<number> {
+    await this.db.waitReady;
+    const server = net.createServer((socket) => this.accept(socket));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    return (server.address() as net.AddressInfo).port;
+  }
+
+  async close(): Promise<void> {
+    for (const conn of this.connections) conn.socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    // Let a unit already inside PGlite finish before the caller closes the database.
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  private accept(socket: net.Socket): void {
+    const conn = new Connection(socket);
+    this.connections.add(conn);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk) => {
+      conn.buffer = conn.buffer.length ? Buffer.concat([conn.buffer, chunk]) : chunk;
+      this.readMessages(conn);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => void this.disconnect(conn));
+  }
+
+  private readMessages(conn: Connection): void {
+    while (!conn.closed) {
+      if (!conn.started) {
+        // Start-up phase: length-prefixed messages without a type byte.
+        if (conn.buffer.length < 8) return;
+        const length = conn.buffer.readInt32BE(0);
+        if (conn.buffer.length < length) return;
+        const code = conn.buffer.readInt32BE(4);
+        const message = conn.buffer.subarray(0, length);
+        conn.buffer = conn.buffer.subarray(length);
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+          conn.socket.write('N'); // no encryption on loopback
+        } else if (code === CANCEL_REQUEST) {
+          conn.socket.end();
+          return;
+        } else if (code === PROTOCOL_3) {
+          conn.started = true;
+          this.enqueue({ conn, bytes: new Uint8Array(message), openExchange: false });
+        } else {
+          conn.socket.destroy();
+          return;
+        }
+        continue;
+      }
+      if (conn.buffer.length < 5) return;
+      const type = String.fromCharCode(conn.buffer[0]);
+      const length = 1 + conn.buffer.readInt32BE(1);
+      if (conn.buffer.length < length) return;
+      const message = conn.buffer.subarray(0, length);
+      conn.buffer = conn.buffer.subarray(length);
+      if (type === 'X') {
+        conn.socket.end(); // Terminate: the session is shared, so it is not forwarded.
+        return;
+      }
+      conn.pending.push(message);
+      if (UNIT_END.has(type)) {
+        const bytes = new Uint8Array(Buffer.concat(conn.pending));
+        conn.pending = [];
+        this.enqueue({ conn, bytes, openExchange: type === 'H' });
+      }
+    }
+  }
+
+  private enqueue(unit: Unit): void {
+    this.queue.push(unit);
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const index = this.owner ? this.queue.findIndex((u) => u.conn === this.owner) : 0;
+        if (index < 0 || this.queue.length === 0) break;
+        const [unit] = this.queue.splice(index, 1);
+        if (unit.conn.closed) continue;
+        let reply: Uint8Array;
+        try {
+          reply = await this.db.execProtocolRaw(unit.bytes);
+        } catch (error) {
+          console.error('[embedded-db] protocol error', error);
+          unit.conn.socket.destroy();
+          continue;
+        }
+        if (!unit.conn.closed && reply.length) unit.conn.socket.write(reply);
+        this.owner = this.db.isInTransaction() || unit.openExchange ? unit.conn : null;
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async disconnect(conn: Connection): Promise<void> {
+    if (conn.closed) return;
+    conn.closed = true;
+    this.connections.delete(conn);
+    this.queue = this.queue.filter((u) => u.conn !== conn);
+    if (this.owner === conn) {
+      while (this.running) await new Promise((r) => setTimeout(r, 5));
+      if (this.owner === conn) {
+        this.owner = null;
+        if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => undefined);
+      }
+      void this.drain();
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/** The demo catalogue and the bootstrap admin, for a fresh database. */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PROJECT_ROOT } from './local-env';
+
+export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase/seed.sql');
+
+/** Loads supabase/seed.sql when the catalogue is empty; returns whether it did. */
+export async function seedDemoCatalogue(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from products');
+    if (rows[0].n > 0) return false;
+    await client.query('begin');
+    await client.query(fs.readFileSync(SEED_FILE, 'utf8'));
+    await client.query('commit');
+    return true;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

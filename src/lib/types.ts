@@ -1,0 +1,47 @@
+/** The API's shapes, in the SPEC's own field names (SPEC §3). */
+import type { CategoryValue } from './categories';
+
+export type Role = 'ADMIN' | 'GENERAL';
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  profilePic: string | null;
+  createdAt: string;
+}
+
+export interface Product {
+  _id: string;
+  productName: string;
+  brandName: string;
+  category: CategoryValue;
+  productImage: string[];
+  description: string;
+  videoLinks: string[];
+  websiteLinks: string[];
+  price: number | null;
+  sellingPrice: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Enquiry {
+  _id: string;
+  productId: string | null;
+  productName: string | null;
+  name: string;
+  phone: string;
+  address: string;
+  message: string;
+  createdAt: string;
+}
+
+/** Every response body of /api/*. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  error: boolean;
+  message: string;
+  data?: T;
+}

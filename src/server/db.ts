@@ -1,0 +1,64 @@
+/**
+ * The one way to the database: a `pg` pool on DATABASE_URL. In production that is the Supabase
+ * pooler; locally it is the embedded PGlite behind its wire-protocol socket. The code here cannot
+ * tell the two apart, which is the point.
+ */
+import pg from 'pg';
+
+// Return numerics as numbers (prices), not strings; values stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+let pool: pg.Pool | null = null;
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  return url;
+}
+
+export function getPool(): pg.Pool {
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: databaseUrl(),
+      // A function instance serves one request at a time; a few connections cover the
+      // build's parallel page rendering without exhausting the pooler.
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 5),
+      idleTimeoutMillis: 10_000,
+    });
+    pool.on('error', (error) => console.error('[db] idle client error', error));
+  }
+  return pool;
+}
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export async function query<Row extends pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+  db: Queryable = getPool(),
+): Promise<Row[]> {
+  const result = await db.query<Row>(text, params);
+  return result.rows;
+}
+
+/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function closePool(): Promise<void> {
+  const current = pool;
+  pool = null;
+  await current?.end();
+}

@@ -1,0 +1,79 @@
+/**
+ * The response envelope and status conventions of every /api/* call:
+ * `{ success, error, message, data? }`, with the HTTP status telling the truth.
+ */
+import type { Envelope } from '../lib/types';
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export function json<T>(status: number, body: Envelope<T>, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export function ok<T>(data: T, message = 'OK', status = 200): Response {
+  return json(status, { success: true, error: false, message, data });
+}
+
+export function fail(status: number, message: string, headers: HeadersInit = {}): Response {
+  return json(status, { success: false, error: true, message }, headers);
+}
+
+/** Thrown by request parsing and guards; turned into its status and message by `handle`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: HeadersInit = {},
+  ) {
+    super(message);
+  }
+}
+
+export function requireMethod(request: Request, ...methods: string[]): void {
+  if (!methods.includes(request.method)) {
+    throw new HttpError(405, `Method ${request.method} is not allowed here; use ${methods.join(' or ')}.`, {
+      allow: methods.join(', '),
+    });
+  }
+}
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Reads a JSON object body: 415 for another content type, 413 over 1 MB, 400 when malformed. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is larger than 1 MB.');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is larger than 1 MB.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Runs a function's work and turns what it throws into the envelope: an HttpError keeps its
+ * status and message; anything else is logged and answered with a generic 500.
+ */
+export async function handle(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+    console.error('[api] unexpected error', error);
+    return fail(500, 'Something went wrong on our side. Please try again.');
+  }
+}

@@ -11,7 +11,7 @@ const server = await startLocalServer({
 
 console.log(`
   The site is running at ${server.url}
-  Data folder: ${dataDir()}${server.embedded ? ' (embedded database)' : ''}
+  Data folder: ${dataDir()}${server.embedded ? `\n  Embedded database: ${server.databaseUrl}` : ''}
   ${server.admin ? `Admin login: ${server.admin.email} / ${server.admin.password}` : 'No bootstrap admin (set ADMIN_EMAIL and ADMIN_PASSWORD to create one).'}
   Press Ctrl+C to stop.
 `);

@@ -20,6 +20,8 @@ export interface LocalServerOptions {
   dataDir: string;
   host: string;
   port: number;
+  /** Load the demo catalogue into an empty database; by default only the embedded one gets it. */
+  seedDemo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -45,7 +47,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     process.env.DATABASE_URL = database.url;
     const applied = await applyMigrations(database.url);
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-    if (database.embedded && (await seedDemoCatalogue(database.url))) log('Loaded the demo catalogue.');
+    if ((options.seedDemo ?? database.embedded) && (await seedDemoCatalogue(database.url))) {
+      log('Loaded the demo catalogue.');
+    }
 
     const admin = await bootstrapAdmin(database.embedded);
     cleanups.push(async () => (await import('../../src/server/db')).closePool());
@@ -82,13 +86,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await netlify.start();
     cleanups.push(() => netlify.stop());
 
+    const functionCalls = new Mutex();
     server.on('request', (req, res) => {
       if (req.url === hookPath && req.method === 'POST') {
         builder.request();
         res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
         return;
       }
-      void serve(netlify, req, res, log);
+      // @netlify/dev rebuilds a function for every call into a per-request folder but keeps the
+      // build's path on the shared function object, so two concurrent calls of one function can
+      // import from a folder the other has already deleted. Calls are therefore served one at a
+      // time, as a single function instance does on Netlify; static files are not held up.
+      if (/^\/(api|\.netlify)\//.test(req.url ?? '')) void functionCalls.run(() => serve(netlify, req, res, log));
+      else void serve(netlify, req, res, log);
     });
 
     if (builder.hasPublishedSite()) {
@@ -113,6 +123,15 @@ async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; passw
   const { ensureAdmin } = await import('../../src/server/users');
   await ensureAdmin({ email, password, name: process.env.ADMIN_NAME ?? DEMO_ADMIN.name });
   return { email, password };
+}
+
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  run(work: () => Promise<void>): Promise<void> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
 }
 
 async function serve(

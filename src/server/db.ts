@@ -24,8 +24,10 @@ export function getPool(): pg.Pool {
       // build's parallel page rendering without exhausting the pooler.
       max: Number(process.env.DATABASE_POOL_SIZE ?? 5),
       idleTimeoutMillis: 10_000,
+      // Idle connections must not keep a finished function (or script) alive.
+      allowExitOnIdle: true,
     });
-    pool.on('error', (error) => console.error('[db] idle client error', error));
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   }
   return pool;
 }

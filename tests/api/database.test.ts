@@ -1,0 +1,87 @@
+/**
+ * The embedded mode's promises: data survives a restart of `npm start` (embedded only), and many
+ * connections (the server's functions and a build at the same time) share one database without
+ * errors or lost writes (run on both databases).
+ */
+import fs from 'node:fs';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import type { Product } from '../../src/lib/types';
+import { callApi, withDatabase } from '../support/http';
+import { startSiteProcess } from '../support/start-process';
+import { makeTestDataDir } from '../support/test-site';
+
+const site = inject('site');
+
+describe('the database under load and across restarts', () => {
+  it.skipIf(site.database !== 'embedded')('keeps its data when npm start is stopped and started again', async () => {
+    const dataDir = makeTestDataDir();
+    try {
+      const first = await startSiteProcess({ DATA_DIR: dataDir });
+      expect(first.databaseUrl).toMatch(/^postgres:\/\/.*127\.0\.0\.1/);
+      const seeded = (await callApi<Product[]>(first.url, '/api/get-product')).body.data!;
+      expect(seeded.length).toBeGreaterThanOrEqual(30);
+      const [row] = await withDatabase(first.databaseUrl!, async (c) =>
+        (await c.query<{ id: string }>(
+          `insert into products (product_name, brand_name, category) values ('Restart Probe Machine', 'Probe', 'all-machines') returning id`,
+        )).rows,
+      );
+      expect(await first.stop()).toBe(0);
+
+      const second = await startSiteProcess({ DATA_DIR: dataDir });
+      try {
+        const products = (await callApi<Product[]>(second.url, '/api/get-product')).body.data!;
+        expect(products.map((p) => p._id)).toContain(row.id);
+        // Not seeded twice: the demo catalogue plus the one row.
+        expect(products).toHaveLength(seeded.length + 1);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves concurrent reads and transactional writes while the site is being built', async () => {
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: site.databaseUrl, max: 8 }));
+    try {
+      await pools[0].query('create table if not exists concurrency_probe (id serial primary key, n int not null)');
+      expect((await fetch(site.buildHookUrl, { method: 'POST' })).status).toBe(202);
+
+      const work: Promise<unknown>[] = [];
+      for (let i = 0; i < 200; i++) {
+        const product = products[i % products.length];
+        if (i % 5 === 0) work.push(
+          callApi<Product>(site.url, '/api/product-details', { method: 'POST', json: { productId: product._id } }).then(
+            ({ status, body }) => {
+              expect(status).toBe(200);
+              expect(body.data!._id).toBe(product._id);
+            },
+          ),
+        );
+        if (i % 2 === 0) {
+          work.push(
+            (async () => {
+              const client = await pools[i % 4 === 0 ? 0 : 1].connect();
+              try {
+                await client.query('begin');
+                await client.query('insert into concurrency_probe (n) values ($1)', [i]);
+                await client.query('insert into concurrency_probe (n) values ($1)', [-i]);
+                await client.query('commit');
+              } finally {
+                client.release();
+              }
+            })(),
+          );
+        }
+      }
+      await Promise.all(work);
+      const { rows } = await pools[1].query('select count(*)::int as n, coalesce(sum(n), 0)::int as total from concurrency_probe');
+      expect(rows[0]).toEqual({ n: 200, total: 0 });
+    } finally {
+      await pools[0].query('drop table if exists concurrency_probe');
+      await Promise.all(pools.map((p) => p.end()));
+    }
+  });
+});

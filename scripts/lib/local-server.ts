@@ -57,8 +57,29 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const hookToken = randomBytes(24).toString('hex');
     const hookPath = `/.local/build-hook/${hookToken}`;
 
-    // Functions run in worker threads that inherit this environment.
-    const server = http.createServer();
+    // The handler is attached before the port opens: a request must never reach a server that
+    // has no handler yet (it would hang). Until the site is ready it answers 503.
+    let netlify: NetlifyDev | null = null;
+    let ready = false;
+    const functionCalls = new Mutex();
+    const server = http.createServer((req, res) => {
+      if (req.url === hookPath && req.method === 'POST') {
+        builder.request();
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
+        return;
+      }
+      if (!netlify || !ready) {
+        res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
+        return;
+      }
+      // @netlify/dev rebuilds a function for every call into a per-request folder but keeps the
+      // build's path on the shared function object, so two concurrent calls of one function can
+      // import from a folder the other has already deleted. Calls are therefore served one at a
+      // time, as a single function instance does on Netlify; static files are not held up.
+      const emulator = netlify;
+      if (/^\/(api|\.netlify)\//.test(req.url ?? '')) void functionCalls.run(() => serve(emulator, req, res, log));
+      else void serve(emulator, req, res, log);
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => resolve());
@@ -67,10 +88,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const address = server.address() as { port: number };
     const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`;
     const buildHookUrl = `${url}${hookPath}`;
+    // Functions run in worker threads that inherit this environment.
     process.env.LOCAL_BUILD_HOOK_URL = buildHookUrl;
     process.env.SITE_URL ??= url;
 
-    const netlify = new NetlifyDev({
+    netlify = new NetlifyDev({
       projectRoot: PROJECT_ROOT,
       functions: { enabled: true },
       redirects: { enabled: true },
@@ -84,22 +106,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       serverAddress: null,
     });
     await netlify.start();
-    cleanups.push(() => netlify.stop());
-
-    const functionCalls = new Mutex();
-    server.on('request', (req, res) => {
-      if (req.url === hookPath && req.method === 'POST') {
-        builder.request();
-        res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
-        return;
-      }
-      // @netlify/dev rebuilds a function for every call into a per-request folder but keeps the
-      // build's path on the shared function object, so two concurrent calls of one function can
-      // import from a folder the other has already deleted. Calls are therefore served one at a
-      // time, as a single function instance does on Netlify; static files are not held up.
-      if (/^\/(api|\.netlify)\//.test(req.url ?? '')) void functionCalls.run(() => serve(netlify, req, res, log));
-      else void serve(netlify, req, res, log);
-    });
+    const started = netlify;
+    cleanups.push(() => started.stop());
 
     if (builder.hasPublishedSite()) {
       log('Serving the last published site while it is rebuilt.');
@@ -108,6 +116,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       await builder.buildNow();
       if (!builder.hasPublishedSite()) throw new Error('The first build of the site failed; see above.');
     }
+    ready = true;
     cleanups.push(() => builder.idle());
     return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
   } catch (error) {

@@ -91,13 +91,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Functions run in worker threads that inherit this environment.
     process.env.LOCAL_BUILD_HOOK_URL = buildHookUrl;
     process.env.SITE_URL ??= url;
+    // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
+    const publicFiles = path.join(options.dataDir, 'files');
+    process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
 
     netlify = new NetlifyDev({
       projectRoot: PROJECT_ROOT,
       functions: { enabled: true },
       redirects: { enabled: true },
       headers: { enabled: true },
-      staticFiles: { enabled: true, directories: [builder.currentDir] },
+      staticFiles: { enabled: true, directories: [builder.currentDir, publicFiles] },
       environmentVariables: { enabled: true },
       blobs: { enabled: false },
       edgeFunctions: { enabled: false },

@@ -77,3 +77,61 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
     return fail(500, 'Something went wrong on our side. Please try again.');
   }
 }
+
+/** Parses a JSON body with a shared rule from src/lib/validation; 400 with the first problem. */
+export async function readBody<T>(request: Request, schema: import('zod').ZodType<T>): Promise<T> {
+  const body = await readJsonObject(request);
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
+  return result.data;
+}
+
+/** The visitor's address: Netlify's own (context.ip), never a header the client could forge. */
+export function clientIp(context: { ip?: string } | undefined): string {
+  return context?.ip || 'unknown';
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing calls sent by another site's page (a browser always names the page's
+ * origin). Calls without an Origin header come from scripts, not from pages, and are let through.
+ */
+export function checkOrigin(request: Request): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const allowed = new Set([new URL(request.url).host]);
+  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = '';
+  }
+  if (!allowed.has(host)) throw new HttpError(403, 'Requests from other sites are not accepted.');
+}
+
+export interface FunctionContext {
+  ip?: string;
+}
+
+type Method = 'GET' | 'POST';
+export type RouteHandler = (request: Request, context: FunctionContext) => Promise<Response>;
+
+/**
+ * A function file's calls: path → method → handler. Answers 405 (with Allow) for another method,
+ * refuses cross-site state changes, and turns errors into the envelope.
+ */
+export function routes(table: Record<string, Partial<Record<Method, RouteHandler>>>) {
+  return (request: Request, context?: FunctionContext): Promise<Response> =>
+    handle(async () => {
+      const path = new URL(request.url).pathname.replace(/\/$/, '');
+      const methods = table[path];
+      if (!methods) throw new HttpError(404, `There is no API call at ${path}.`);
+      const handler = methods[request.method as Method];
+      if (!handler) requireMethod(request, ...Object.keys(methods));
+      checkOrigin(request);
+      return handler!(request, context ?? {});
+    });
+}

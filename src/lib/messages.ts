@@ -1,0 +1,29 @@
+/**
+ * Every user-facing text of the product specification (SPEC §8), word for word, in one place.
+ * Screens and tests import them from here.
+ */
+export const MESSAGES = {
+  logoutFailed: 'Failed to logout. Please try again.',
+  enquiryInvalidPhone: 'Please enter a valid phone number',
+  enquiryFailed: 'Failed to send enquiry. Please try again.',
+  enquiryFailedToast: 'Failed to send enquiry.',
+  enquirySent: 'Enquiry sent successfully!',
+  usersFetchFailed: 'Failed to fetch users.',
+  usersEmpty: 'No users found.',
+  enquiriesFetchFailed: 'Failed to fetch enquiries.',
+  enquiriesEmpty: 'No enquiries found.',
+  missingProduct: 'N/A',
+  passwordMismatch: 'Please check password and confirm password',
+  imageTooLarge: 'Unable to compress image below 100 KB.',
+  imageProcessing: 'Error processing image.',
+  imageReading: 'Error reading image file.',
+  shareFailed: 'Share failed',
+  linkCopied: 'Link copied to clipboard!',
+  unsupportedVideo: 'Unsupported video link',
+  uploadImageHint: '*Please upload product image',
+  searchLoading: 'Loading ...',
+  searchEmpty: 'No Data Found....',
+  forgotPasswordLink: 'Forgot password ?',
+  chatGreeting: 'Hi, I would like to know more about your products',
+  routerError: 'Unexpected Application Error!',
+} as const;

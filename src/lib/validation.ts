@@ -1,0 +1,147 @@
+/**
+ * The input rules of SPEC §5, written once and used by the browser forms and the functions alike.
+ * Messages name the field so a 400 answer says what to fix.
+ */
+import { z } from 'zod';
+import { CATEGORY_VALUES } from './categories';
+import { MESSAGES } from './messages';
+
+/** SPEC §5: exactly 10 digits, the first 6, 7, 8 or 9. */
+export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MAX_LINKS = 20;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(max, `${field} must be at most ${max} characters.`);
+
+export const email = z
+  .string({ error: 'email is required.' })
+  .trim()
+  .min(1, 'email is required.')
+  .max(254, 'email must be at most 254 characters.')
+  .pipe(z.email({ error: 'email must be a valid email address.' }));
+
+export const signupSchema = z
+  .object({
+    name: requiredText('name', 100),
+    email,
+    password: z
+      .string({ error: 'password is required.' })
+      .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(200, 'password must be at most 200 characters.'),
+    confirmPassword: z.string({ error: 'confirmPassword is required.' }).min(1, 'confirmPassword is required.'),
+    profilePic: z.string().max(400_000, 'profilePic is too large.').optional().nullable(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+
+export const signinSchema = z.object({
+  email,
+  password: z.string({ error: 'password is required.' }).min(1, 'password is required.').max(200),
+});
+
+export const roleSchema = z.enum(['ADMIN', 'GENERAL'], { error: 'role must be ADMIN or GENERAL.' });
+
+export const updateUserSchema = z.object({
+  userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
+  role: roleSchema,
+});
+
+export const enquirySchema = z.object({
+  productId: z.string({ error: 'productId is required.' }).min(1, 'productId is required.'),
+  name: requiredText('name', 100),
+  phone: z
+    .string({ error: 'phone is required.' })
+    .trim()
+    .regex(PHONE_PATTERN, MESSAGES.enquiryInvalidPhone),
+  address: requiredText('address', 500),
+  message: requiredText('message', 2000),
+});
+
+const httpUrl = (field: string) =>
+  z
+    .string({ error: `${field} must be a list of links.` })
+    .trim()
+    .max(2048, `${field} links must be at most 2048 characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, `${field} must contain only http or https links.`);
+
+const linkList = (field: string) =>
+  z
+    .array(httpUrl(field), { error: `${field} must be a list of links.` })
+    .max(MAX_LINKS, `${field} can have at most ${MAX_LINKS} links.`)
+    .default([]);
+
+export const productSchema = z.object({
+  productName: requiredText('productName', 200),
+  brandName: requiredText('brandName', 100),
+  category: z.enum(CATEGORY_VALUES, { error: 'category must be one of the product categories.' }),
+  productImage: linkList('productImage'),
+  description: z.string({ error: 'description must be text.' }).max(100_000, 'description is too long.').default(''),
+  videoLinks: linkList('videoLinks'),
+  websiteLinks: linkList('websiteLinks'),
+  price: z.number({ error: 'price must be a number.' }).nonnegative('price cannot be negative.').nullable().optional(),
+  sellingPrice: z
+    .number({ error: 'sellingPrice must be a number.' })
+    .nonnegative('sellingPrice cannot be negative.')
+    .nullable()
+    .optional(),
+});
+
+export const productUpdateSchema = productSchema.extend({
+  _id: z.string({ error: '_id is required.' }).min(1, '_id is required.'),
+});
+
+export type SignupInput = z.infer<typeof signupSchema>;
+export type SigninInput = z.infer<typeof signinSchema>;
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type ProductInput = z.infer<typeof productSchema>;
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/** The first problem of a failed parse, as one sentence for a 400 answer or a form line. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The request is not valid.';
+}
+
+export const productIdSchema = z.object({
+  productId: z.string({ error: 'productId is required.' }).min(1, 'productId is required.'),
+});
+
+export const categorySchema = z.object({
+  category: z.enum(CATEGORY_VALUES, { error: 'category must be one of the product categories.' }),
+});
+
+/** SPEC §7 filter-product: the chosen categories; an empty list means all products. */
+export const filterSchema = z.object({
+  category: z
+    .array(z.enum(CATEGORY_VALUES, { error: 'category must list only product categories.' }), {
+      error: 'category must be a list of product categories.',
+    })
+    .max(CATEGORY_VALUES.length, 'category lists too many categories.'),
+});
+
+export const SEARCH_MAX_LENGTH = 200;
+
+export const CART_MAX_QUANTITY = 99;
+
+export const cartItemIdSchema = z.object({
+  _id: z.string({ error: '_id is required.' }).min(1, '_id is required.'),
+});
+
+export const cartQuantitySchema = cartItemIdSchema.extend({
+  quantity: z
+    .number({ error: 'quantity must be a whole number from 1 to 99.' })
+    .int('quantity must be a whole number from 1 to 99.')
+    .min(1, 'quantity must be a whole number from 1 to 99.')
+    .max(CART_MAX_QUANTITY, 'quantity must be a whole number from 1 to 99.'),
+});

@@ -1,0 +1,83 @@
+/**
+ * Sessions: a random token in an httpOnly, SameSite=Lax cookie (Secure over https), valid 7 days.
+ * Only the token's SHA-256 is stored, so a leaked table cannot be replayed as cookies.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { User } from '../lib/types';
+import { query, type Queryable } from './db';
+import { HttpError } from './http';
+import { toUser, USER_COLUMNS } from './users';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_DAYS = 7;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(userId: string, db?: Queryable): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await query(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
+    [hashToken(token), userId, SESSION_DAYS],
+    db,
+  );
+  return token;
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  await query('delete from sessions where token_hash = $1', [hashToken(token)]);
+}
+
+export function sessionToken(request: Request): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+/** The logged-in user of this request, or null (no cookie, unknown or expired session). */
+export async function currentUser(request: Request): Promise<User | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const rows = await query<Parameters<typeof toUser>[0]>(
+    `select ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')}
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function requireUser(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) throw new HttpError(401, 'Please log in first.');
+  return user;
+}
+
+/** Every admin call goes through here: 401 when not logged in, 403 when not an ADMIN. */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== 'ADMIN') throw new HttpError(403, 'Only an admin can do this.');
+  return user;
+}
+
+function secure(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  const attributes = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${SESSION_DAYS * 24 * 60 * 60}`,
+  ];
+  if (secure(request)) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure(request) ? ['Secure'] : [])].join('; ');
+}

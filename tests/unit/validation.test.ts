@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/lib/messages';
+import { enquirySchema, filterSchema, firstIssue, productSchema, signupSchema } from '../../src/lib/validation';
+
+const enquiry = { productId: 'p', name: 'Asha', phone: '9876543210', address: 'Jamshedpur', message: 'Price?' };
+
+describe('enquiry rules (SPEC §5)', () => {
+  it.each(['9876543210', '6000000000', '7123456789', '8999999999'])('accepts %s', (phone) => {
+    expect(enquirySchema.safeParse({ ...enquiry, phone }).success).toBe(true);
+  });
+
+  it.each(['5876543210', '987654321', '98765432100', '98765 43210', '+919876543210', 'abcdefghij', ''])(
+    'refuses %j with the SPEC message',
+    (phone) => {
+      const result = enquirySchema.safeParse({ ...enquiry, phone });
+      expect(result.success).toBe(false);
+      expect(firstIssue(result.error!)).toBe(MESSAGES.enquiryInvalidPhone);
+    },
+  );
+
+  it.each(['name', 'address', 'message'])('requires %s', (field) => {
+    const result = enquirySchema.safeParse({ ...enquiry, [field]: '   ' });
+    expect(result.success).toBe(false);
+    expect(firstIssue(result.error!)).toBe(`${field} is required.`);
+  });
+});
+
+describe('sign-up rules', () => {
+  const signup = { name: 'Ravi', email: 'ravi@example.com', password: 'secret-123', confirmPassword: 'secret-123' };
+  it('accepts a complete sign-up', () => expect(signupSchema.safeParse(signup).success).toBe(true));
+  it('answers the SPEC message when the passwords differ', () => {
+    const result = signupSchema.safeParse({ ...signup, confirmPassword: 'secret-124' });
+    expect(firstIssue(result.error!)).toBe(MESSAGES.passwordMismatch);
+  });
+  it('names a bad email', () => {
+    expect(firstIssue(signupSchema.safeParse({ ...signup, email: 'ravi' }).error!)).toMatch(/^email/);
+  });
+});
+
+describe('product rules', () => {
+  const product = { productName: 'Cup machine', brandName: 'Acme', category: 'paper-cup-making-machines' };
+  it('fills the lists in', () => {
+    expect(productSchema.parse(product)).toMatchObject({ productImage: [], videoLinks: [], websiteLinks: [] });
+  });
+  it('refuses a category outside the fixed list', () => {
+    expect(firstIssue(productSchema.safeParse({ ...product, category: 'Cups' }).error!)).toMatch(/^category/);
+  });
+  it('refuses javascript: links and more than 20 links', () => {
+    expect(productSchema.safeParse({ ...product, videoLinks: ['javascript:alert(1)'] }).success).toBe(false);
+    const many = Array.from({ length: 21 }, (_, i) => `https://example.com/${i}.webp`);
+    expect(firstIssue(productSchema.safeParse({ ...product, productImage: many }).error!)).toMatch(/at most 20/);
+  });
+});
+
+describe('filter rules', () => {
+  it('accepts an empty list and refuses unknown categories', () => {
+    expect(filterSchema.safeParse({ category: [] }).success).toBe(true);
+    expect(filterSchema.safeParse({ category: ['x'] }).success).toBe(false);
+    expect(filterSchema.safeParse({ category: 'all-machines' }).success).toBe(false);
+  });
+});

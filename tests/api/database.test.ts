@@ -40,7 +40,7 @@ describe('the database under load and across restarts', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000); // two full starts of the site, each with a build
 
   it('serves concurrent reads and transactional writes while the site is being built', async () => {
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
@@ -83,5 +83,5 @@ describe('the database under load and across restarts', () => {
       await pools[0].query('drop table if exists concurrency_probe');
       await Promise.all(pools.map((p) => p.end()));
     }
-  });
+  }, 180_000); // forty API calls, a hundred transactions and a site build at once
 });

@@ -51,7 +51,7 @@ describe('encodeUnderLimit', () => {
     expect(asked[0]).toBe(0.8);
     expect(asked).toEqual([0.8, 0.7, 0.6, 0.5, 0.4, 0.3]);
     expect(quality).toBe(0.3);
-  });
+  }, 30_000); // six real 800x800 encodes
 
   it('keeps 0.8 when the first result already fits', async () => {
     const asked: number[] = [];
@@ -65,7 +65,7 @@ describe('encodeUnderLimit', () => {
     const attempt = encodeUnderLimit(webpEncoder(800, 800, asked), 2 * 1024);
     await expect(attempt).rejects.toThrow(new ImageCompressionError(MESSAGES.imageTooLarge));
     expect(asked).toEqual(PRODUCT_QUALITY_STEPS);
-  });
+  }, 30_000); // eight real 800x800 encodes
 });
 
 describe('decodeImage', () => {

@@ -1,7 +1,16 @@
-/** Catalogue calls of SPEC §7 that read products. */
+/** Catalogue calls of SPEC §7 that read products, and the admin's product upload and edit. */
 import type { Config } from '@netlify/functions';
-import { fail, ok, readJsonObject, routes } from '../../src/server/http';
-import { getProduct, listProducts } from '../../src/server/products';
+import { categorySchema, filterSchema, productSchema, productUpdateSchema } from '../../src/lib/validation';
+import { fail, ok, readBody, readJsonObject, routes } from '../../src/server/http';
+import {
+  createProduct,
+  getProduct,
+  listCategoryRepresentatives,
+  listProducts,
+  listProductsInCategories,
+  updateProduct,
+} from '../../src/server/products';
+import { requireAdmin } from '../../src/server/sessions';
 
 export default routes({
   '/api/get-product': {
@@ -15,8 +24,49 @@ export default routes({
       return product ? ok(product, 'Product details') : fail(404, 'No product has this productId.');
     },
   },
+  '/api/get-categoryProduct': {
+    GET: async () => ok(await listCategoryRepresentatives(), 'One product per category'),
+  },
+  '/api/category-product': {
+    POST: async (request) => {
+      const { category } = await readBody(request, categorySchema);
+      return ok(await listProductsInCategories([category]), 'Products of the category');
+    },
+  },
+  '/api/filter-product': {
+    POST: async (request) => {
+      const { category } = await readBody(request, filterSchema);
+      return ok(await listProductsInCategories(category), 'Products of the chosen categories');
+    },
+  },
+  '/api/upload-product': {
+    POST: async (request) => {
+      await requireAdmin(request);
+      const input = await readBody(request, productSchema);
+      return ok(await createProduct(input), 'Product uploaded', 201);
+    },
+  },
+  '/api/update-product': {
+    POST: async (request) => {
+      await requireAdmin(request);
+      const input = await readBody(request, productUpdateSchema);
+      const product = await updateProduct(input);
+      return product ? ok(product, 'Product updated') : fail(404, 'No product has this _id.');
+    },
+  },
 });
 
 export const config: Config = {
-  path: ['/api/get-product', '/api/product-details'],
+  path: [
+    '/api/get-product',
+    '/api/product-details',
+    '/api/get-categoryProduct',
+    // Netlify's local router lowercases the request path before comparing it with these literals,
+    // so a mixed-case path is also declared in lowercase; `routes` still answers only the SPEC's.
+    '/api/get-categoryproduct',
+    '/api/category-product',
+    '/api/filter-product',
+    '/api/upload-product',
+    '/api/update-product',
+  ],
 };

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { shouldBase64Encode } from '@netlify/dev-utils';
 import { openDatabase } from './embedded-database';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
 import { applyMigrations } from './migrations';
@@ -153,7 +154,9 @@ async function serve(
   log: (line: string) => void,
 ): Promise<void> {
   try {
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const result = carriesBinaryBody(req)
+      ? await netlify.handleAndIntrospect(await withBase64Body(req))
+      : await netlify.handleAndIntrospectNodeRequest(req);
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
@@ -172,4 +175,36 @@ async function serve(
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal error');
   }
+}
+
+/**
+ * The emulator reads a function's request body as text, yet tells the function runtime that a body
+ * of a binary type (a multipart upload, an image, no type at all) is base64, so the runtime decodes
+ * that text into garbage. Netlify itself sends such bodies base64-encoded; so does this server,
+ * and they reach the function intact.
+ */
+function carriesBinaryBody(req: http.IncomingMessage): boolean {
+  return (
+    /^\/(api|\.netlify)\//.test(req.url ?? '') &&
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    shouldBase64Encode(req.headers['content-type'] ?? '')
+  );
+}
+
+const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+async function withBase64Body(req: http.IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(',') : value);
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    body: Buffer.concat(chunks).toString('base64'),
+  });
 }

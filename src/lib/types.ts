@@ -38,6 +38,15 @@ export interface Enquiry {
   createdAt: string;
 }
 
+/** One product in a user's cart (SPEC §3 leaves the shape to us). */
+export interface CartItem {
+  _id: string;
+  productId: string;
+  quantity: number;
+  createdAt: string;
+  product: Product;
+}
+
 /** Every response body of /api/*. */
 export interface Envelope<T = unknown> {
   success: boolean;

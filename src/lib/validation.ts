@@ -35,7 +35,9 @@ export const signupSchema = z
       .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
       .max(200, 'password must be at most 200 characters.'),
     confirmPassword: z.string({ error: 'confirmPassword is required.' }).min(1, 'confirmPassword is required.'),
-    profilePic: z.string().max(400_000, 'profilePic is too large.').optional().nullable(),
+    // A data URL; the server judges the decoded bytes (type, at most 200 KB: 413), and the 1 MB
+    // body limit bounds the text, so no length rule here would answer a truthful status.
+    profilePic: z.string({ error: 'profilePic must be an image data URL.' }).optional().nullable(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 

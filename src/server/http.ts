@@ -53,11 +53,17 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is larger than 1 MB.');
   let body: unknown;
+  let hasNul = false;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string' && value.includes('\u0000')) hasNul = true;
+      return value;
+    });
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+  // PostgreSQL text cannot hold a NUL character: refuse it here instead of failing at the database.
+  if (hasNul) throw new HttpError(400, 'The request body must not contain NUL (\\u0000) characters.');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
@@ -84,6 +90,11 @@ export async function readBody<T>(request: Request, schema: import('zod').ZodTyp
   const result = schema.safeParse(body);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
   return result.data;
+}
+
+/** Whether the visitor reached the site over https (directly, or through a proxy that says so). */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
 /** The visitor's address: Netlify's own (context.ip), never a header the client could forge. */
@@ -124,10 +135,13 @@ export type RouteHandler = (request: Request, context: FunctionContext) => Promi
  * refuses cross-site state changes, and turns errors into the envelope.
  */
 export function routes(table: Record<string, Partial<Record<Method, RouteHandler>>>) {
+  // Netlify matches function paths regardless of letter case, so /api/userLogout must be found
+  // here whichever case the request arrives in.
+  const byPath = new Map(Object.entries(table).map(([path, methods]) => [path.toLowerCase(), methods]));
   return (request: Request, context?: FunctionContext): Promise<Response> =>
     handle(async () => {
       const path = new URL(request.url).pathname.replace(/\/$/, '');
-      const methods = table[path];
+      const methods = byPath.get(path.toLowerCase());
       if (!methods) throw new HttpError(404, `There is no API call at ${path}.`);
       const handler = methods[request.method as Method];
       if (!handler) requireMethod(request, ...Object.keys(methods));

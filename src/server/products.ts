@@ -1,9 +1,12 @@
-/** Products: the table `products` and its mapping to the API's Product (SPEC §3). */
-import type { CategoryValue } from '../lib/categories';
+/** Products: the table `products`, its mapping to the API's Product (SPEC §3), and its reads and writes. */
+import { CATEGORY_VALUES, type CategoryValue } from '../lib/categories';
 import type { Product } from '../lib/types';
+import type { ProductInput, ProductUpdateInput } from '../lib/validation';
 import { query, type Queryable } from './db';
+import { requestRebuild } from './rebuild';
+import { sanitizeDescription } from './sanitize';
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   product_name: string;
   brand_name: string;
@@ -45,14 +48,36 @@ export function isProductId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** All products, newest first. */
-export async function listProducts(db?: Queryable): Promise<Product[]> {
+/** The catalogue's one order wherever products are listed: newest first, ties by id. */
+const NEWEST_FIRST = 'order by created_at desc, id';
+
+/** All products, newest first; at most `limit` of them when given. */
+export async function listProducts(db?: Queryable, limit?: number): Promise<Product[]> {
   const rows = await query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products order by created_at desc, id`,
-    [],
+    `select ${PRODUCT_COLUMNS} from products ${NEWEST_FIRST} limit $1`,
+    [limit ?? null],
     db,
   );
   return rows.map(toProduct);
+}
+
+/** Products in any of these categories, newest first; no categories means all products. */
+export async function listProductsInCategories(categories: readonly CategoryValue[]): Promise<Product[]> {
+  if (categories.length === 0) return listProducts();
+  const rows = await query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from products where category = any($1::text[]) ${NEWEST_FIRST}`,
+    [categories],
+  );
+  return rows.map(toProduct);
+}
+
+/** The newest product of each category that has one, in the fixed category order (the home strip). */
+export async function listCategoryRepresentatives(): Promise<Product[]> {
+  const rows = await query<ProductRow>(
+    `select distinct on (category) ${PRODUCT_COLUMNS} from products order by category, created_at desc, id`,
+  );
+  const position = (p: Product) => CATEGORY_VALUES.indexOf(p.category);
+  return rows.map(toProduct).sort((a, b) => position(a) - position(b));
 }
 
 /** One product, or null when no product has that id (a malformed id included). */
@@ -60,4 +85,59 @@ export async function getProduct(id: string, db?: Queryable): Promise<Product | 
   if (!isProductId(id)) return null;
   const rows = await query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [id], db);
   return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** The stored form of a product's editable fields; the description is sanitised here, on every save. */
+function columnValues(input: ProductInput): unknown[] {
+  return [
+    input.productName,
+    input.brandName,
+    input.category,
+    input.productImage,
+    sanitizeDescription(input.description),
+    input.videoLinks,
+    input.websiteLinks,
+  ];
+}
+
+/** Adds a product and asks for the site to be republished with it. */
+export async function createProduct(input: ProductInput): Promise<Product> {
+  const rows = await query<ProductRow>(
+    `insert into products (product_name, brand_name, category, product_image, description, video_links,
+                           website_links, price, selling_price)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     returning ${PRODUCT_COLUMNS}`,
+    [...columnValues(input), input.price ?? null, input.sellingPrice ?? null],
+  );
+  await requestRebuild();
+  return toProduct(rows[0]);
+}
+
+/**
+ * Replaces a product's fields and asks for the site to be republished; null when no product has
+ * that id. Prices the payload leaves out stay as they are (the edit form does not show them).
+ */
+export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
+  if (!isProductId(input._id)) return null;
+  const rows = await query<ProductRow>(
+    `update products
+        set product_name = $2, brand_name = $3, category = $4, product_image = $5, description = $6,
+            video_links = $7, website_links = $8,
+            price = case when $9::boolean then $10::numeric else price end,
+            selling_price = case when $11::boolean then $12::numeric else selling_price end,
+            updated_at = now()
+      where id = $1
+      returning ${PRODUCT_COLUMNS}`,
+    [
+      input._id,
+      ...columnValues(input),
+      input.price !== undefined,
+      input.price ?? null,
+      input.sellingPrice !== undefined,
+      input.sellingPrice ?? null,
+    ],
+  );
+  if (!rows[0]) return null;
+  await requestRebuild();
+  return toProduct(rows[0]);
 }

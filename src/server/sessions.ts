@@ -4,9 +4,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../lib/types';
+import type { SigninInput } from '../lib/validation';
 import { query, type Queryable } from './db';
-import { HttpError } from './http';
-import { toUser, USER_COLUMNS } from './users';
+import { HttpError, isHttps } from './http';
+import { toUser, USER_COLUMNS, verifyCredentials } from './users';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_DAYS = 7;
@@ -27,11 +28,33 @@ export async function deleteSession(token: string): Promise<void> {
   await query('delete from sessions where token_hash = $1', [hashToken(token)]);
 }
 
+/**
+ * Signs in with email and password: always a new session (a token chosen before sign-in is never
+ * promoted). The session whose cookie this browser sent is ended, since that cookie is about to be
+ * replaced; the user's sessions on other devices stay valid. Expired ones are cleared on the way.
+ */
+export async function signIn(
+  input: SigninInput,
+  context: { ip: string; previousToken: string | null },
+): Promise<{ user: User; token: string }> {
+  const user = await verifyCredentials(input, context.ip);
+  await query('delete from sessions where token_hash = $1 or (user_id = $2 and expires_at <= now())', [
+    context.previousToken ? hashToken(context.previousToken) : null,
+    user._id,
+  ]);
+  return { user, token: await createSession(user._id) };
+}
+
 export function sessionToken(request: Request): string | null {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null; // a mangled cookie is no session, not a server error
+    }
   }
   return null;
 }
@@ -62,10 +85,6 @@ export async function requireAdmin(request: Request): Promise<User> {
   return user;
 }
 
-function secure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
 export function sessionCookie(request: Request, token: string): string {
   const attributes = [
     `${SESSION_COOKIE}=${token}`,
@@ -74,10 +93,10 @@ export function sessionCookie(request: Request, token: string): string {
     'SameSite=Lax',
     `Max-Age=${SESSION_DAYS * 24 * 60 * 60}`,
   ];
-  if (secure(request)) attributes.push('Secure');
+  if (isHttps(request)) attributes.push('Secure');
   return attributes.join('; ');
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure(request) ? ['Secure'] : [])].join('; ');
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
 }

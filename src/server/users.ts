@@ -1,7 +1,14 @@
-/** Users: the table `users` and its mapping to the API's User (SPEC §3). */
+/**
+ * Users: the table `users` and its mapping to the API's User (SPEC §3), sign-up, the credential
+ * check of sign-in, and the admin's list and role change.
+ */
 import type { Role, User } from '../lib/types';
-import { query, type Queryable } from './db';
-import { hashPassword } from './passwords';
+import type { SigninInput, SignupInput } from '../lib/validation';
+import { query, withTransaction, type Queryable } from './db';
+import { HttpError } from './http';
+import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
+import { hashPassword, verifyPassword } from './passwords';
+import { assertUnderLimit, LIMITS, recordEvent } from './rate-limit';
 
 interface UserRow {
   id: string;
@@ -44,4 +51,98 @@ export async function ensureAdmin(input: { email: string; password: string; name
     [input.name, input.email, passwordHash],
   );
   return toUser(rows[0]);
+}
+
+export const USER_MESSAGES = {
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  unknownUser: 'No user has this userId.',
+  lastAdmin: 'This is the last ADMIN account; make another user an ADMIN first.',
+} as const;
+
+/**
+ * Creates a GENERAL account. The profile photo (a data URL the browser compressed) is checked
+ * before anything is written, so a bad photo leaves no trace; attempts that pass that check count
+ * towards the per-address sign-up limit.
+ */
+export async function registerUser(
+  input: SignupInput,
+  context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
+): Promise<User> {
+  const bucket = `signup:ip:${context.ip}`;
+  await assertUnderLimit([bucket], LIMITS.signups);
+  const photo = input.profilePic ? decodeImageDataUrl(input.profilePic, 'profilePic') : null;
+  if (photo) checkImage(photo, 'profile', 'profilePic');
+  await recordEvent(bucket);
+  if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+
+  const passwordHash = await hashPassword(input.password);
+  const profilePic = photo ? (await storeImage(photo, 'profile', { ...context, field: 'profilePic' })).secure_url : null;
+  // The unique index decides a race between two sign-ups with the same address.
+  const rows = await query<UserRow>(
+    `insert into users (name, email, password_hash, profile_pic) values ($1, $2, $3, $4)
+     on conflict (lower(email)) do nothing
+     returning ${USER_COLUMNS}`,
+    [input.name, input.email, passwordHash, profilePic],
+  );
+  if (!rows[0]) throw new HttpError(409, USER_MESSAGES.emailTaken);
+  return toUser(rows[0]);
+}
+
+/**
+ * A hash of a random password at the cost hashPassword uses: unknown emails are verified against
+ * it so they take as long as wrong passwords and timing does not tell which emails have accounts.
+ */
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$131072$8$1$ZeN6+vr7TPEw50405nbq9g==$/bHSrO3xjnXQRrHgC7hCIqxNk2OWGr/PhHilU3wuvGQ=';
+
+/**
+ * The user these credentials belong to. Unknown email and wrong password fail alike (401); failures
+ * are counted per email and per address, and after LIMITS.signinFailures of either any further try
+ * is refused (429) until the window has passed.
+ */
+export async function verifyCredentials(input: SigninInput, ip: string): Promise<User> {
+  const buckets = [`signin-fail:email:${input.email.toLowerCase()}`, `signin-fail:ip:${ip}`];
+  await assertUnderLimit(buckets, LIMITS.signinFailures);
+  const rows = await query<UserRow & { password_hash: string }>(
+    `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
+    [input.email],
+  );
+  const valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!rows[0] || !valid) {
+    await recordEvent(...buckets);
+    throw new HttpError(401, USER_MESSAGES.invalidCredentials);
+  }
+  return toUser(rows[0]);
+}
+
+/** All users, newest first. */
+export async function listUsers(): Promise<User[]> {
+  const rows = await query<UserRow>(`select ${USER_COLUMNS} from users order by created_at desc, id`);
+  return rows.map(toUser);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Gives a user a role, in either direction, but never leaves the site without an ADMIN. The
+ * current ADMIN rows are locked first, so of two concurrent demotions of the last two admins the
+ * second waits, then sees only one admin left, and is refused.
+ */
+export async function setUserRole(userId: string, role: Role): Promise<User> {
+  if (!UUID.test(userId)) throw new HttpError(404, USER_MESSAGES.unknownUser);
+  return withTransaction(async (client) => {
+    const admins = await query<{ id: string }>(`select id from users where role = 'ADMIN' for update`, [], client);
+    const target = await query<{ role: Role }>('select role from users where id = $1 for update', [userId], client);
+    if (!target[0]) throw new HttpError(404, USER_MESSAGES.unknownUser);
+    if (role !== 'ADMIN' && target[0].role === 'ADMIN' && admins.every((a) => a.id === userId)) {
+      throw new HttpError(409, USER_MESSAGES.lastAdmin);
+    }
+    const rows = await query<UserRow>(
+      `update users set role = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+      [userId, role],
+      client,
+    );
+    return toUser(rows[0]);
+  });
 }

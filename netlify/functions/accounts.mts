@@ -1,0 +1,55 @@
+/** Accounts of SPEC §7: sign-up, sign-in, the current user, logout. */
+import type { Config } from '@netlify/functions';
+import { clientIp, isHttps, json, ok, readBody, routes } from '../../src/server/http';
+import {
+  clearedSessionCookie,
+  deleteSession,
+  requireUser,
+  sessionCookie,
+  sessionToken,
+  signIn,
+} from '../../src/server/sessions';
+import { registerUser } from '../../src/server/users';
+import { signinSchema, signupSchema } from '../../src/lib/validation';
+
+export default routes({
+  '/api/signup': {
+    POST: async (request, context) => {
+      const input = await readBody(request, signupSchema);
+      const user = await registerUser(input, {
+        ip: clientIp(context),
+        origin: new URL(request.url).origin,
+        https: isHttps(request),
+      });
+      return ok(user, 'Your account has been created. Please log in.', 201);
+    },
+  },
+  '/api/signin': {
+    POST: async (request, context) => {
+      const input = await readBody(request, signinSchema);
+      const { user, token } = await signIn(input, { ip: clientIp(context), previousToken: sessionToken(request) });
+      return json(200, { success: true, error: false, message: 'Logged in successfully.', data: user }, {
+        'set-cookie': sessionCookie(request, token),
+      });
+    },
+  },
+  '/api/user-details': {
+    GET: async (request) => ok(await requireUser(request), 'User details'),
+  },
+  '/api/userLogout': {
+    // Always succeeds: whether or not a session was open, none is afterwards.
+    GET: async (request) => {
+      const token = sessionToken(request);
+      if (token) await deleteSession(token);
+      return json(200, { success: true, error: false, message: 'Logged out successfully.' }, {
+        'set-cookie': clearedSessionCookie(request),
+      });
+    },
+  },
+});
+
+export const config: Config = {
+  // Netlify's emulator lowercases the request path before comparing it with these, so a path
+  // with capitals is listed in lowercase too (routes() finds it either way).
+  path: ['/api/signup', '/api/signin', '/api/user-details', '/api/userLogout', '/api/userlogout'],
+};

@@ -1,0 +1,16 @@
+/** GET /api/publish-status (admin): whether the site is being rebuilt and when it was last published. */
+import type { Config } from '@netlify/functions';
+import { ok, routes } from '../../src/server/http';
+import { getPublishStatus } from '../../src/server/rebuild';
+import { requireAdmin } from '../../src/server/sessions';
+
+export default routes({
+  '/api/publish-status': {
+    GET: async (request) => {
+      await requireAdmin(request);
+      return ok(await getPublishStatus(), 'Publish status');
+    },
+  },
+});
+
+export const config: Config = { path: '/api/publish-status' };

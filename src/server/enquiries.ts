@@ -1,0 +1,79 @@
+/** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
+import type { Enquiry } from '../lib/types';
+import type { EnquiryInput } from '../lib/validation';
+import { query } from './db';
+import { isProductId } from './products';
+import { assertUnderLimit, LIMITS, recordEvent } from './rate-limit';
+
+interface EnquiryRow {
+  id: string;
+  product_id: string | null;
+  product_name: string | null;
+  name: string;
+  phone: string;
+  address: string;
+  message: string;
+  created_at: Date;
+}
+
+function toEnquiry(row: EnquiryRow): Enquiry {
+  return {
+    _id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+// A forged address header can be long; the bucket column holds at most 300 characters.
+const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
+
+/**
+ * Stores an enquiry about an existing product, at most LIMITS.enquiries per address (429 past it).
+ * Returns null when no product has this id: the insert selects the product, so a missing one
+ * writes nothing and no separate existence check can go stale.
+ */
+export async function createEnquiry(
+  input: EnquiryInput,
+  sender: { userId: string | null; ip: string },
+): Promise<Enquiry | null> {
+  if (!isProductId(input.productId)) return null;
+  const bucket = enquiryBucket(sender.ip);
+  await assertUnderLimit([bucket], LIMITS.enquiries);
+  let rows: EnquiryRow[];
+  try {
+    rows = await query<EnquiryRow>(
+      `with created as (
+         insert into enquiries (product_id, user_id, name, phone, address, message)
+         select p.id, $2, $3, $4, $5, $6 from products p where p.id = $1
+         returning *
+       )
+       select c.id, c.product_id, p.product_name, c.name, c.phone, c.address, c.message, c.created_at
+         from created c join products p on p.id = c.product_id`,
+      [input.productId, sender.userId, input.name, input.phone, input.address, input.message],
+    );
+  } catch (error) {
+    // The product was deleted between the select and the foreign-key check.
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
+    throw error;
+  }
+  if (!rows[0]) return null;
+  await recordEvent(bucket);
+  return toEnquiry(rows[0]);
+}
+
+/** Every enquiry, newest first, with its product's name (null once the product is deleted). */
+export async function listEnquiries(): Promise<Enquiry[]> {
+  const rows = await query<EnquiryRow>(
+    `select e.id, e.product_id, p.product_name, e.name, e.phone, e.address, e.message, e.created_at
+       from enquiries e left join products p on p.id = e.product_id
+      order by e.created_at desc, e.id`,
+  );
+  return rows.map(toEnquiry);
+}

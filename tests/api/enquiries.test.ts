@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { MESSAGES } from '../../src/lib/messages';
+import type { Enquiry, Product } from '../../src/lib/types';
+import { LIMITS } from '../../src/server/rate-limit';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { callApi, countRows, withDatabase } from '../support/http';
+
+const site = inject('site');
+// Locally every call is bundled afresh by Netlify's emulator: on a busy machine one takes seconds.
+vi.setConfig({ testTimeout: 180_000 });
+
+const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'message', 'name', 'phone', 'productId', 'productName'];
+
+/** A fresh address per call: the rate limit counts per address, and tests must not share one. */
+let addresses = 0;
+const newAddress = () => `198.51.100.${++addresses}`;
+
+let product: Product;
+let admin: TestAccount;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  product = (await callApi<Product[]>(site.url, '/api/get-product')).body.data![0];
+  admin = await createAccount(site.databaseUrl, 'ADMIN');
+  buyer = await createAccount(site.databaseUrl, 'GENERAL');
+});
+
+const validEnquiry = () => ({
+  productId: product._id,
+  name: 'Asha Verma',
+  phone: '9876543210',
+  address: 'Bistupur, Jamshedpur',
+  message: 'Please send the price of this machine.',
+});
+
+function sendEnquiry(json: unknown, options: { address?: string; cookie?: string } = {}) {
+  return callApi<Enquiry>(site.url, '/api/enquiries', {
+    method: 'POST',
+    json,
+    headers: {
+      'x-forwarded-for': options.address ?? newAddress(),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+}
+
+const storedUserId = (id: string) =>
+  withDatabase(site.databaseUrl, async (c) => (await c.query('select user_id from enquiries where id = $1', [id])).rows[0]);
+
+describe('POST /api/enquiries', () => {
+  it('stores a visitor’s enquiry and answers 201 with it', async () => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const sent = validEnquiry();
+    const startedAt = Date.now();
+    const { status, body } = await sendEnquiry(sent);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, error: false, message: MESSAGES.enquirySent });
+    const enquiry = body.data!;
+    expect(Object.keys(enquiry).sort()).toEqual(ENQUIRY_KEYS);
+    expect(enquiry).toMatchObject({ ...sent, productName: product.productName });
+    expect(Date.parse(enquiry.createdAt)).toBeGreaterThan(startedAt - 60_000);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before + 1);
+    expect(await storedUserId(enquiry._id)).toEqual({ user_id: null });
+  });
+
+  it('records the sender when a session cookie comes with it', async () => {
+    const { status, body } = await sendEnquiry(validEnquiry(), { cookie: buyer.cookie });
+    expect(status).toBe(201);
+    expect(await storedUserId(body.data!._id)).toEqual({ user_id: buyer.user._id });
+  });
+
+  it('treats an unknown session cookie as a visitor', async () => {
+    const { status, body } = await sendEnquiry(validEnquiry(), { cookie: 'session=not-a-real-session' });
+    expect(status).toBe(201);
+    expect(await storedUserId(body.data!._id)).toEqual({ user_id: null });
+  });
+
+  it('stores SQL-looking and HTML-looking text as plain text and answers it exactly as sent', async () => {
+    const sent = {
+      ...validEnquiry(),
+      name: `Robert'); drop table enquiries; --`,
+      address: `<img src=x onerror="alert(1)"> 1 = 1`,
+      message: `<script>alert("x")</script> ' or '1'='1 \u20b9 5,00,000 — ok?`,
+    };
+    const { status, body } = await sendEnquiry(sent);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject(sent);
+    const listed = (await callApi<Enquiry[]>(site.url, '/api/all-enquiries', { headers: { cookie: admin.cookie } }))
+      .body.data!.find((e) => e._id === body.data!._id);
+    expect(listed).toMatchObject(sent);
+  });
+
+  const badInputs: [string, Record<string, unknown>, number, string | RegExp][] = [
+    ['a phone with 9 digits', { phone: '987654321' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone with 11 digits', { phone: '98765432101' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone starting with 5', { phone: '5876543210' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone with a country code', { phone: '+919876543210' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone with a space', { phone: '98765 43210' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone sent as a number', { phone: 9876543210 }, 400, /phone/],
+    ['a missing phone', { phone: undefined }, 400, /phone/],
+    ['a missing name', { name: undefined }, 400, /name/],
+    ['a blank name', { name: '   ' }, 400, /name/],
+    ['a missing address', { address: undefined }, 400, /address/],
+    ['a missing message', { message: undefined }, 400, /message/],
+    ['a missing productId', { productId: undefined }, 400, /productId/],
+    ['a name over 100 characters', { name: 'n'.repeat(101) }, 400, /name.*100/],
+    ['an address over 500 characters', { address: 'a'.repeat(501) }, 400, /address.*500/],
+    ['a message over 2000 characters', { message: 'm'.repeat(2001) }, 400, /message.*2000/],
+    ['an unknown productId', { productId: '00000000-0000-4000-8000-000000000000' }, 404, /productId/],
+    ['a productId that is not an id', { productId: 'paper-cup-machine' }, 404, /productId/],
+    ['an SQL-looking productId', { productId: "' or 1=1 --" }, 404, /productId/],
+  ];
+
+  it.each(badInputs)('refuses %s and writes nothing', async (_, change, expectedStatus, expectedMessage) => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status, body } = await sendEnquiry({ ...validEnquiry(), ...change });
+    expect(status).toBe(expectedStatus);
+    expect(body).toMatchObject({ success: false, error: true });
+    if (typeof expectedMessage === 'string') expect(body.message).toBe(expectedMessage);
+    else expect(body.message).toMatch(expectedMessage);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+  });
+
+  it.each([
+    ['malformed JSON', '{"productId": "x", ', 'application/json', 400, /JSON/],
+    ['a JSON list', '[]', 'application/json', 400, /JSON object/],
+    ['a form post', 'name=Asha&phone=9876543210', 'application/x-www-form-urlencoded', 415, /JSON/],
+  ])('refuses %s and writes nothing', async (_, raw, type, expectedStatus, expectedMessage) => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status, body } = await callApi(site.url, '/api/enquiries', {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': type, 'x-forwarded-for': newAddress() },
+    });
+    expect(status).toBe(expectedStatus);
+    expect(body.message).toMatch(expectedMessage);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+  });
+
+  it('refuses a post from another site’s page with 403 and writes nothing', async () => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status } = await callApi(site.url, '/api/enquiries', {
+      method: 'POST',
+      json: validEnquiry(),
+      headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': newAddress() },
+    });
+    expect(status).toBe(403);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+  });
+
+  it('refuses GET with 405', async () => {
+    const { status, headers } = await callApi(site.url, '/api/enquiries');
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toBe('POST');
+  });
+
+  it(`answers 429 after ${LIMITS.enquiries.limit} enquiries from one address, and only to that address`, async () => {
+    const address = newAddress();
+    // Refused enquiries are not counted against the address.
+    expect((await sendEnquiry({ ...validEnquiry(), phone: '123' }, { address })).status).toBe(400);
+    for (let i = 0; i < LIMITS.enquiries.limit; i++) {
+      expect((await sendEnquiry(validEnquiry(), { address })).status).toBe(201);
+    }
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const limited = await sendEnquiry(validEnquiry(), { address });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, error: true, message: LIMITS.enquiries.message });
+    expect(limited.headers.get('retry-after')).toBe(String(LIMITS.enquiries.windowMinutes * 60));
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+    // The address comes from the forwarded-for header here (Netlify's context.ip); another one is free.
+    expect((await sendEnquiry(validEnquiry(), { address: newAddress() })).status).toBe(201);
+  }, 600_000); // 22 calls in a row
+});
+
+describe('GET /api/all-enquiries', () => {
+  it('refuses an anonymous visitor with 401', async () => {
+    const { status, body } = await callApi(site.url, '/api/all-enquiries');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ success: false, error: true });
+    expect(body.data).toBeUndefined();
+  });
+
+  it('refuses a GENERAL user with 403', async () => {
+    const { status, body } = await callApi(site.url, '/api/all-enquiries', { headers: { cookie: buyer.cookie } });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, error: true });
+    expect(body.data).toBeUndefined();
+  });
+
+  it('lists every enquiry for an admin, newest first, with its product’s name', async () => {
+    const first = (await sendEnquiry({ ...validEnquiry(), message: 'first of two' })).body.data!;
+    const second = (await sendEnquiry({ ...validEnquiry(), message: 'second of two' })).body.data!;
+    const { status, body } = await callApi<Enquiry[]>(site.url, '/api/all-enquiries', {
+      headers: { cookie: admin.cookie },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, error: false });
+    const list = body.data!;
+    expect(list).toHaveLength(await countRows(site.databaseUrl, 'enquiries'));
+    for (const enquiry of list) expect(Object.keys(enquiry).sort()).toEqual(ENQUIRY_KEYS);
+    const times = list.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(list.findIndex((e) => e._id === second._id)).toBeLessThan(list.findIndex((e) => e._id === first._id));
+    expect(list.find((e) => e._id === first._id)).toEqual(first);
+  });
+
+  it('keeps an enquiry whose product was deleted, with productName null', async () => {
+    const [{ id: productId }] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ id: string }>(
+        `insert into products (product_name, brand_name, category)
+         values ('Enquiry Probe Machine', 'Probe', 'all-machines') returning id`,
+      )).rows,
+    );
+    const sent = (await sendEnquiry({ ...validEnquiry(), productId })).body.data!;
+    expect(sent.productName).toBe('Enquiry Probe Machine');
+    await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = $1', [productId]));
+
+    const list = (await callApi<Enquiry[]>(site.url, '/api/all-enquiries', { headers: { cookie: admin.cookie } }))
+      .body.data!;
+    expect(list.find((e) => e._id === sent._id)).toEqual({ ...sent, productId: null, productName: null });
+  });
+});

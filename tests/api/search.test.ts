@@ -1,0 +1,179 @@
+/** GET /api/search?q=...: ranked, typo-tolerant, capped at 100, and unbothered by hostile text. */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CategoryValue } from '../../src/lib/categories';
+import type { Product } from '../../src/lib/types';
+import { SEARCH_MAX_LENGTH } from '../../src/lib/validation';
+import { callApi, countRows, withDatabase } from '../support/http';
+
+const site = inject('site');
+
+const search = (q?: string) =>
+  callApi<Product[]>(site.url, q === undefined ? '/api/search' : `/api/search?${new URLSearchParams({ q })}`);
+
+async function results(q: string): Promise<Product[]> {
+  const { status, body } = await search(q);
+  expect(status, q).toBe(200);
+  expect(body).toMatchObject({ success: true, error: false });
+  return body.data!;
+}
+
+/** Adds products straight to the table, runs `work`, and removes them whatever happens. */
+async function withProducts(
+  rows: { name: string; brand?: string; category?: CategoryValue; description?: string; createdAt?: string }[],
+  work: (ids: string[]) => Promise<void>,
+): Promise<void> {
+  const ids = await withDatabase(site.databaseUrl, async (c) =>
+    (await c.query<{ id: string }>(
+      `insert into products (product_name, brand_name, category, description, created_at)
+       select r.name, r.brand, r.category, r.description, r.created_at
+         from jsonb_to_recordset($1::jsonb) as r (name text, brand text, category text, description text, created_at timestamptz)
+       returning id`,
+      [JSON.stringify(rows.map((r) => ({
+        name: r.name,
+        brand: r.brand ?? 'Probe Works',
+        category: r.category ?? 'all-machines',
+        description: r.description ?? '',
+        created_at: r.createdAt ?? new Date().toISOString(),
+      })))],
+    )).rows.map((r) => r.id),
+  );
+  try {
+    await work(ids);
+  } finally {
+    await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = any($1::uuid[])', [ids]));
+  }
+}
+
+let catalogue: Product[];
+beforeAll(async () => {
+  catalogue = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+});
+
+describe('ranking', () => {
+  it('puts a name match before a brand match before a description-only match', async () => {
+    await withProducts(
+      [
+        // The name match is the oldest, so the catalogue order alone would put it last.
+        { name: 'Zentrifex Coating Machine', createdAt: '2020-01-01T00:00:00Z' },
+        { name: 'Plain Coating Machine', brand: 'Zentrifex Works', createdAt: '2021-01-01T00:00:00Z' },
+        { name: 'Generic Coating Machine', description: '<p>Runs beside <strong>zentrifex</strong> lines.</p>' },
+      ],
+      async () => {
+        const found = await results('zentrifex');
+        expect(found.map((p) => p.productName)).toEqual([
+          'Zentrifex Coating Machine',
+          'Plain Coating Machine',
+          'Generic Coating Machine',
+        ]);
+      },
+    );
+  });
+
+  it('finds tissue paper machines first for the typo "tisue paper"', async () => {
+    const found = await results('tisue paper');
+    const tissue = catalogue.filter((p) => p.category === 'tissue-paper-making-machines');
+    expect(tissue.length).toBeGreaterThanOrEqual(3);
+    // The machines named for tissue lead; the rest of the category follows before anything else.
+    for (const product of found.slice(0, 3)) expect(product.productName).toMatch(/tissue/i);
+    expect(new Set(found.slice(0, tissue.length).map((p) => p._id))).toEqual(new Set(tissue.map((p) => p._id)));
+  });
+
+  it.each(['aluminum foil', 'aluminium foil', 'Aluminium Foil Rewinding', 'alumnium foil'])(
+    'finds the foil rewinders first for "%s"',
+    async (q) => {
+      const found = await results(q);
+      const foil = catalogue.filter((p) => p.category === 'aluminum-foil-rewinding-machine');
+      expect(foil.length).toBeGreaterThan(0);
+      expect(new Set(found.slice(0, foil.length).map((p) => p._id))).toEqual(new Set(foil.map((p) => p._id)));
+    },
+  );
+
+  it.each([
+    ['Rollwell', 'Rollwell'],
+    ['dalmalin', 'Dalmaline'],
+    ['kharkai industrial', 'Kharkai Industrial'],
+  ])('finds the brand first for "%s"', async (q, brand) => {
+    const found = await results(q);
+    const ofBrand = catalogue.filter((p) => p.brandName === brand);
+    expect(ofBrand.length).toBeGreaterThan(0);
+    expect(found.slice(0, ofBrand.length).map((p) => p.brandName)).toEqual(ofBrand.map(() => brand));
+  });
+
+  it('matches the start of a word, as the search box sends it while typing', async () => {
+    const found = await results('toil');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0].productName).toMatch(/toilet/i);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await results('xylophone')).toEqual([]);
+  });
+});
+
+describe('the whole catalogue', () => {
+  it.each([['a missing q', undefined], ['an empty q', ''], ['a blank q', '   ']])(
+    'lists every product, newest first, for %s',
+    async (_, q) => {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(body.data!.map((p) => p._id)).toEqual(catalogue.map((p) => p._id));
+    },
+  );
+
+  it('answers at most 100 products, for a query and for an empty q', async () => {
+    const probes = Array.from({ length: 110 }, (_, i) => ({ name: `Capacity Probe Machine ${i + 1}` }));
+    await withProducts(probes, async (ids) => {
+      const found = await results('capacity probe');
+      expect(found).toHaveLength(100);
+      for (const product of found) expect(ids).toContain(product._id);
+      const all = await results('');
+      expect(all).toHaveLength(100);
+      const times = all.map((p) => Date.parse(p.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+  });
+});
+
+describe('bad and hostile input', () => {
+  it(`answers 400 naming q when it is longer than ${SEARCH_MAX_LENGTH} characters`, async () => {
+    const { status, body } = await search('a'.repeat(SEARCH_MAX_LENGTH + 1));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: true });
+    expect(body.message).toMatch(/\bq\b/);
+    expect((await search('a'.repeat(SEARCH_MAX_LENGTH))).status).toBe(200);
+  });
+
+  it.each([
+    "' or 1=1 --",
+    "'; drop table products; --",
+    '%',
+    '_',
+    '%_%',
+    '\\',
+    '(',
+    ')',
+    ':*',
+    '&|!',
+    'tissue:*A & !paper',
+    "'tissue' <-> 'paper'",
+    '"unclosed',
+    '.*[',
+    '<script>alert(1)</script>',
+    '\u0000',
+    'ß 紙 कागज़ 🙂',
+    'the and of',
+    // more words than are searched, within the length limit
+    Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '),
+  ])('answers 200 with a list for %j and changes nothing', async (q) => {
+    const before = await countRows(site.databaseUrl, 'products');
+    const found = await results(q);
+    expect(Array.isArray(found)).toBe(true);
+    expect(await countRows(site.databaseUrl, 'products')).toBe(before);
+  });
+
+  it('refuses another method with 405', async () => {
+    const { status, headers } = await callApi(site.url, '/api/search?q=cup', { method: 'POST', json: {} });
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toBe('GET');
+  });
+});

@@ -19,6 +19,7 @@ import { PRODUCT_COLUMNS } from '../src/server/products';
 import { sanitizeDescription } from '../src/server/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
+import { localDate, machine, type MachineInfo } from './lib/machine';
 
 type Status = 'ok' | 'failed' | 'skipped';
 
@@ -216,26 +217,8 @@ function printTable(results: SizeResult[]): void {
   for (const r of results) if (r.reason) console.log(`${r.size}: ${r.status}: ${r.reason}`);
 }
 
-function localDate(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function machine() {
-  const astro = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules/astro/package.json'), 'utf8')) as { version: string };
-  return {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-    loadAverageAtStart: os.loadavg().map((n) => round(n)),
-    platform: `${os.platform()} ${os.release()}`,
-    node: process.version,
-    astro: astro.version,
-  };
-}
-
 /** Merges into the day's file, so re-running one size replaces only that size's entry. */
-function writeResults(results: SizeResult[], machineInfo: ReturnType<typeof machine>): string {
+function writeResults(results: SizeResult[], machineInfo: MachineInfo): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `build-${localDate()}.json`);
   const previous: SizeResult[] = fs.existsSync(file)

@@ -1,19 +1,55 @@
-import { expect, test } from '@playwright/test';
+/** Browsing: from the home page to a category, then to a machine; and from a home row to a machine. */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { querySiteDatabase } from './support';
+import { asAnonymousVisitor } from './anonymous-visitor';
 
-test('a visitor opens the home page, then a machine’s page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Website Logo' })).toBeVisible();
-  const cards = page.locator('a[href^="/product/"]');
-  expect(await cards.count()).toBeGreaterThanOrEqual(30);
+// Results come from the API. The local functions emulator answers one call at a time, each in a
+// fresh worker, so on a busy machine a page's calls can queue for tens of seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
-  const first = cards.first();
-  const name = (await first.locator('p.font-semibold').innerText()).trim();
-  await first.click();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Nothing wider than the screen (a phone must not scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function expectProductPage(page: Page, name: string) {
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+  await expect(page).toHaveTitle(new RegExp(`^${escape(name)} \\| `));
+  await expectNoSidewaysScroll(page);
+}
+
+test('a visitor goes from the home page to a category, then to one of its machines', async ({ page }) => {
+  const [{ n }] = await querySiteDatabase<{ n: number }>(
+    "select count(*)::int as n from products where category = 'paper-plate-making-machines'",
+  );
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Website Logo' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('navigation', { name: 'Machine categories' }).getByRole('link', { name: 'Paper Plate Making Machines' }).click();
+  await expect(page).toHaveURL(/\/product-category\?category=paper-plate-making-machines$/);
+  await expect(page.getByRole('checkbox', { name: 'Paper Plate Making Machines' })).toBeChecked();
+  await expect(page.locator('[data-results-status]')).toHaveText(`Search Results: ${n}`);
+  await expectNoSidewaysScroll(page);
+
+  const card = page.locator('main a[href^="/product/"]').first();
+  const name = (await card.locator('[data-product-name]').innerText()).trim();
+  await card.click();
+  await expectProductPage(page, name);
   await expect(page.locator('.prose-description table')).toBeVisible();
-  // Nothing wider than the screen (a phone must not scroll sideways).
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a machine in a home page row opens its page', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Paper Bag Making Machines', exact: true });
+  const card = row.getByRole('link').filter({ has: page.locator('[data-product-name]') }).first();
+  await card.scrollIntoViewIfNeeded();
+  const name = (await card.locator('[data-product-name]').innerText()).trim();
+  await card.click();
+  await expectProductPage(page, name);
 });

@@ -1,0 +1,205 @@
+/**
+ * "Send Enquiry" and its dialog (SPEC §4, §5, §8). The fields are checked with the same rules as
+ * the server (enquirySchema): an invalid phone is answered in the dialog and nothing is sent.
+ * The rules (and zod with them, some 25 KB gzip) load when the dialog opens, not with the page.
+ * Success toasts, clears the fields and closes; failure keeps the dialog open with what was typed.
+ * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
+ * so focus cannot leave it for the browser's own controls.
+ */
+import { useId, useRef, useState, type SubmitEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../lib/api';
+import { MESSAGES } from '../lib/messages';
+
+let rules: Promise<typeof import('../lib/validation')> | null = null;
+const loadRules = () => {
+  rules ??= import('../lib/validation').catch((error) => {
+    rules = null; // a failed download (offline) is tried again on the next submit
+    throw error;
+  });
+  return rules;
+};
+
+interface Props {
+  productId: string;
+  productName: string;
+}
+
+type FieldName = 'name' | 'phone' | 'address' | 'message';
+type Values = Record<FieldName, string>;
+
+const EMPTY: Values = { name: '', phone: '', address: '', message: '' };
+
+type Hints = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+
+const FIELDS: { name: FieldName; label: string; multiline?: boolean; input?: Hints }[] = [
+  { name: 'name', label: 'Name', input: { autoComplete: 'name' } },
+  { name: 'phone', label: 'Phone', input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', placeholder: '10-digit mobile number' } },
+  { name: 'address', label: 'Address', multiline: true, input: { autoComplete: 'street-address' } },
+  { name: 'message', label: 'Message', multiline: true, input: { placeholder: 'Which machine, capacity or details you need' } },
+];
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+export default function EnquiryDialog({ productId, productName }: Props) {
+  const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const open = () => {
+    void loadRules().catch(() => undefined);
+    setFailed(false);
+    setErrors({});
+    dialog.current?.showModal();
+    dialog.current?.querySelector<HTMLElement>('input')?.focus();
+  };
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const showProblems = (issues: { path: PropertyKey[]; message: string }[]) => {
+    const found: Partial<Values> = {};
+    for (const issue of issues) found[issue.path[0] as FieldName] ??= issue.message;
+    setErrors(found);
+    dialog.current?.querySelector<HTMLElement>(`[name="${String(issues[0].path[0])}"]`)?.focus();
+  };
+
+  const fail = () => {
+    setFailed(true);
+    toast.error(MESSAGES.enquiryFailedToast);
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      const { enquirySchema } = await loadRules();
+      const parsed = enquirySchema.safeParse({ productId, ...values });
+      if (!parsed.success) return showProblems(parsed.error.issues);
+      setErrors({});
+      // SPEC §7: the answer is judged only by the HTTP ok flag.
+      if (!(await api('/api/enquiries', { json: parsed.data })).ok) return fail();
+      toast.success(MESSAGES.enquirySent);
+      setValues(EMPTY);
+      dialog.current?.close();
+    } catch {
+      fail(); // the rules could not be downloaded (offline)
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        onClick={open}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-zinc-950 shadow-sm hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />
+        </svg>
+        Send Enquiry
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        onKeyDown={keepFocusInside}
+        onClose={() => opener.current?.focus()}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60"
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={sending}>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">Send Enquiry</h2>
+              <p className="mt-0.5 text-sm text-zinc-600">{productName}</p>
+            </div>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => dialog.current?.close()}
+              className="-m-1 rounded p-1 text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+
+          {FIELDS.map((field) => {
+            const inputId = `${id}-${field.name}`;
+            const error = errors[field.name];
+            const common = {
+              id: inputId,
+              name: field.name,
+              required: true,
+              value: values[field.name],
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${inputId}-error` : undefined,
+              onChange: (event: { target: { value: string } }) =>
+                setValues((current) => ({ ...current, [field.name]: event.target.value })),
+              className:
+                'mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-600',
+              ...field.input,
+            };
+            return (
+              <div key={field.name}>
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  {field.label} <span className="text-red-700" aria-hidden="true">*</span>
+                </label>
+                {field.multiline ? <textarea rows={field.name === 'message' ? 4 : 2} {...common} /> : <input {...common} />}
+                {error && (
+                  <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+
+          {failed && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {MESSAGES.enquiryFailed}
+            </p>
+          )}
+
+          <div className="flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={sending}
+              className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70"
+            >
+              {sending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+              {sending ? 'Sending…' : 'Submit'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

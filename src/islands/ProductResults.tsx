@@ -1,0 +1,79 @@
+/**
+ * The result area shared by the category and search islands (not an island itself): the count
+ * line, the grid of product cards, the 13 loading placeholders (SPEC §9), the empty state and
+ * the error state with a retry button.
+ */
+import type { ReactNode } from 'react';
+import ProductCardView from '../components/ProductCardView';
+import { MESSAGES } from '../lib/messages';
+import type { ProductListState } from '../lib/use-product-list';
+
+export const SKELETON_COUNT = 13;
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+function SkeletonCard() {
+  return (
+    <li className="rounded-lg border border-zinc-200 bg-white p-3" data-skeleton>
+      <div className="aspect-square w-full animate-pulse rounded-md bg-zinc-200 motion-reduce:animate-none" />
+      <div className="mt-3 h-2.5 w-1/2 animate-pulse rounded bg-zinc-200 motion-reduce:animate-none" />
+      <div className="mt-8 h-4 w-11/12 animate-pulse rounded bg-zinc-200 motion-reduce:animate-none" />
+      <div className="mt-1.5 h-4 w-2/3 animate-pulse rounded bg-zinc-200 motion-reduce:animate-none" />
+      <div className="mt-2 h-3.5 w-1/3 animate-pulse rounded bg-zinc-200 motion-reduce:animate-none" />
+    </li>
+  );
+}
+
+interface Props {
+  state: ProductListState;
+  onRetry(): void;
+  /** What an empty result says, with any hints below it. */
+  empty: ReactNode;
+}
+
+export default function ProductResults({ state, onRetry, empty }: Props) {
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      <p role="status" className="min-h-6 text-sm font-semibold text-zinc-700" data-results-status>
+        {state.status === 'loading' && MESSAGES.searchLoading}
+        {state.status === 'done' && `Search Results: ${state.products.length}`}
+      </p>
+
+      {state.status === 'loading' && (
+        <ul className={`mt-3 ${GRID}`} aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </ul>
+      )}
+
+      {state.status === 'error' && (
+        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-900">We could not load the machines.</p>
+          <p className="mt-1 text-sm text-red-800">Please check your connection and try again.</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+
+      {state.status === 'done' && state.products.length === 0 && (
+        <div className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 px-4 py-10 text-center">{empty}</div>
+      )}
+
+      {state.status === 'done' && state.products.length > 0 && (
+        <ul className={`mt-3 ${GRID}`}>
+          {state.products.map((product) => (
+            <li key={product._id}>
+              <ProductCardView product={product} showCategory />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The header search box (SPEC §2): typing goes to /search?q={text}, or /search when empty, after a
+ * pause in typing. On the search page itself the address is replaced (no history entry per
+ * keystroke) and the results are told through search-events; elsewhere it navigates.
+ * Without JavaScript it is a plain GET form to /search.
+ */
+import { useEffect, useRef } from 'react';
+import { SearchIcon } from '../lib/icons';
+import { announceSearchQuery, currentSearchQuery } from '../lib/search-events';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ON_SEARCH_PAGE = /^\/search(\.html)?$/;
+/** Set just before leaving for /search, so the box there takes the focus and typing can go on. */
+const KEEP_FOCUS_KEY = 'search-box-focus';
+
+function searchHref(text: string): string {
+  const q = text.trim();
+  return q ? `/search?${new URLSearchParams({ q })}` : '/search';
+}
+
+export default function SearchBox() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  function go(text: string) {
+    window.clearTimeout(timer.current);
+    const href = searchHref(text);
+    if (ON_SEARCH_PAGE.test(location.pathname)) {
+      if (href === `/search${location.search}`) return;
+      history.replaceState(history.state, '', href);
+      announceSearchQuery(text.trim());
+    } else {
+      try {
+        sessionStorage.setItem(KEEP_FOCUS_KEY, '1');
+      } catch {
+        // Only the focus on arrival is lost.
+      }
+      location.assign(href);
+    }
+  }
+
+  function schedule(text: string) {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => go(text), SEARCH_DEBOUNCE_MS);
+  }
+
+  useEffect(() => {
+    const input = inputRef.current!;
+    if (input.value) {
+      // Typed before this island woke up: act on it now.
+      schedule(input.value);
+    } else if (ON_SEARCH_PAGE.test(location.pathname)) {
+      input.value = currentSearchQuery();
+      let keepFocus = false;
+      try {
+        keepFocus = sessionStorage.getItem(KEEP_FOCUS_KEY) === '1';
+        sessionStorage.removeItem(KEEP_FOCUS_KEY);
+      } catch {
+        // No storage: no focus.
+      }
+      if (keepFocus) {
+        input.focus();
+        input.setSelectionRange(input.value.length, input.value.length);
+      }
+    }
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  return (
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className="relative w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(inputRef.current!.value);
+      }}
+    >
+      <label htmlFor="site-search" className="sr-only">
+        Search machines
+      </label>
+      <input
+        ref={inputRef}
+        id="site-search"
+        name="q"
+        type="search"
+        placeholder="Search machines…"
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => schedule(event.currentTarget.value)}
+        className="h-11 w-full rounded-full border border-zinc-300 bg-zinc-50 pl-11 pr-4 text-base text-zinc-900 placeholder:text-zinc-500 hover:border-zinc-400 focus:border-brand-600 focus:bg-white"
+      />
+      <SearchIcon className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-zinc-500" />
+    </form>
+  );
+}

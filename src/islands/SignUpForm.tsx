@@ -1,0 +1,119 @@
+/**
+ * The sign-up form (SPEC §2, §5, §8): name, email, password and its confirmation, and a profile
+ * photo compressed in the browser before it is sent. Passwords that differ are refused here with
+ * the SPEC toast and no request; required fields, the email form and the password length are left
+ * to the browser's own checks (zod would cost this page 24 KB of script), and anything else the
+ * server refuses comes back as a toast with its message. Success goes to the login page with a toast.
+ */
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { api } from '../lib/api';
+import { flashToastOnNextPage } from '../lib/flash-toast';
+import { ImageCompressionError } from '../lib/image-compression';
+import { MESSAGES } from '../lib/messages';
+import { compressProfilePhoto } from '../lib/profile-photo';
+import { UploadIcon } from '../lib/icons';
+import { Field, PasswordField, SubmitButton, textLinkClass } from './AuthFormParts';
+
+interface Props {
+  /** The server's rule (validation.ts PASSWORD_MIN_LENGTH), handed over by the page at build time. */
+  passwordMinLength: number;
+}
+
+export default function SignUpForm({ passwordMinLength }: Props) {
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function pickPhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setProcessing(true);
+    try {
+      setPhoto(await compressProfilePhoto(file));
+    } catch (error) {
+      toast.error(error instanceof ImageCompressionError ? error.message : MESSAGES.imageProcessing);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || processing) return;
+    const form = new FormData(event.currentTarget);
+    const text = (key: string) => String(form.get(key) ?? '');
+    const input = {
+      name: text('name'),
+      email: text('email'),
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      profilePic: photo,
+    };
+    if (input.password !== input.confirmPassword) {
+      toast.error(MESSAGES.passwordMismatch);
+      return;
+    }
+    setBusy(true);
+    const result = await api('/api/signup', { json: input });
+    if (result.success) {
+      flashToastOnNextPage(result.message);
+      location.assign('/login');
+      return;
+    }
+    toast.error(result.message);
+    setBusy(false);
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="space-y-4">
+      <div className="flex items-center gap-4">
+        <label
+          htmlFor="profilePhoto"
+          className="group relative grid size-24 shrink-0 cursor-pointer place-items-center overflow-hidden rounded-full border-2 border-dashed border-zinc-300 bg-zinc-50 text-zinc-500 hover:border-brand-600 hover:text-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+        >
+          {photo ? (
+            <img src={photo} alt="Profile photo preview" width="96" height="96" className="size-full object-cover" />
+          ) : (
+            <UploadIcon width="28" height="28" />
+          )}
+          <input
+            id="profilePhoto"
+            type="file"
+            aria-label="Profile photo"
+            accept="image/*"
+            onChange={pickPhoto}
+            className="sr-only"
+          />
+        </label>
+        <div className="text-sm text-zinc-600">
+          <p className="font-semibold text-zinc-800">Profile photo</p>
+          <p aria-live="polite">{processing ? 'Preparing your photo…' : photo ? 'Tap the photo to change it.' : 'Optional. Tap the circle to upload.'}</p>
+        </div>
+      </div>
+      <Field label="Name" name="name" autoComplete="name" required />
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        minLength={passwordMinLength}
+        aria-describedby="password-rule"
+        required
+      />
+      <p id="password-rule" className="-mt-2 text-xs text-zinc-500">
+        At least {passwordMinLength} characters.
+      </p>
+      <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required />
+      <SubmitButton busy={busy || processing} busyText={processing ? 'Preparing photo…' : 'Creating your account…'}>
+        Sign Up
+      </SubmitButton>
+      <p className="text-center text-sm text-zinc-600">
+        Already have an account?{' '}
+        <a href="/login" className={textLinkClass}>
+          Login
+        </a>
+      </p>
+    </form>
+  );
+}

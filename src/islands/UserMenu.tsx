@@ -1,0 +1,124 @@
+/**
+ * The header's account corner (SPEC §2, §4): a Login button for visitors, or the user's avatar
+ * (photo or initials) opening a menu with "Admin Panel" for admins and "Logout". Reading the
+ * session here is what makes every page ask for the current user and cart count on load.
+ */
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { api } from '../lib/api';
+import { flashToastOnNextPage } from '../lib/flash-toast';
+import { MESSAGES } from '../lib/messages';
+import { clearSession, useSession } from '../lib/session-store';
+import type { User } from '../lib/types';
+import { useDropdown } from '../lib/use-dropdown';
+
+const MENU_ID = 'account-menu';
+const ADMIN_PANEL_HREF = '/admin-panel/all-products';
+
+export default function UserMenu() {
+  // Login while the session is still being asked for too: most visitors are anonymous, so they
+  // get a working button in the pre-rendered HTML (even without JavaScript) and never a gap; a
+  // logged-in user sees it turn into the avatar once the answer is in.
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <a
+        href="/login"
+        className="inline-flex h-11 items-center rounded-md bg-brand-600 px-4 font-semibold md:px-5 text-white shadow-sm hover:bg-brand-700"
+      >
+        Login
+      </a>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]);
+  return letters.join('').toUpperCase() || '?';
+}
+
+function Avatar({ user }: { user: User }) {
+  const [broken, setBroken] = useState(false);
+  if (user.profilePic && !broken) {
+    return (
+      <img
+        src={user.profilePic}
+        alt=""
+        width="40"
+        height="40"
+        onError={() => setBroken(true)}
+        className="size-10 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+      {initials(user.name)}
+    </span>
+  );
+}
+
+function AccountMenu({ user }: { user: User }) {
+  const { open, setOpen, buttonRef, rootProps } = useDropdown();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    const result = await api('/api/userLogout');
+    if (result.success) {
+      clearSession();
+      flashToastOnNextPage(result.message);
+      location.assign('/');
+      return;
+    }
+    // No answer at all gets the SPEC text; an answer from the server is shown as it says.
+    toast.error(result.status === 0 || !result.message ? MESSAGES.logoutFailed : result.message);
+    setBusy(false);
+  }
+
+  const item = 'block w-full px-4 py-2.5 text-left text-sm text-zinc-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:-outline-offset-3';
+  return (
+    <div {...rootProps} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen(!open)}
+        className="grid size-11 place-items-center rounded-full ring-2 ring-transparent hover:ring-brand-100"
+      >
+        <Avatar user={user} />
+      </button>
+      <div
+        id={MENU_ID}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-2 w-64 overflow-hidden rounded-lg border border-zinc-200 bg-white shadow-lg"
+      >
+        <div className="border-b border-zinc-100 px-4 py-3">
+          <p className="truncate font-semibold text-zinc-900">{user.name}</p>
+          <p className="truncate text-xs text-zinc-500">{user.email}</p>
+        </div>
+        <ul className="py-1">
+          {user.role === 'ADMIN' && (
+            <li>
+              <a href={ADMIN_PANEL_HREF} className={item}>
+                Admin Panel
+              </a>
+            </li>
+          )}
+          <li>
+            <button type="button" onClick={logout} disabled={busy} aria-busy={busy} className={`${item} disabled:opacity-60`}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * What search engines and link previews read about a product: the plain-text summary behind the
+ * meta description and schema.org Product data (https://schema.org/Product) for the page head.
+ */
+import { categoryLabel } from './categories';
+import { absoluteUrl } from './site';
+import type { Product } from './types';
+
+const META_DESCRIPTION_MAX = 160;
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Tags inside a line of text: dropped without a word break ("<strong>unit</strong>." → "unit."). */
+const INLINE_TAG = /<\/?(?:a|b|code|em|i|s|span|strong|sub|sup|u)\b[^>]*>/gi;
+
+/** The words of rich HTML: block tags become word breaks, entities are decoded, spaces collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(INLINE_TAG, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
+      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most 160 characters of the description, cut at a word; the name and brand when it is empty. */
+export function metaDescription(product: Pick<Product, 'productName' | 'brandName' | 'description'>): string {
+  const text = htmlToText(product.description);
+  if (!text) return `${product.productName} by ${product.brandName}`;
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export interface ProductJsonLdOptions {
+  siteUrl: string;
+  /** The page's canonical address. */
+  url: string;
+  companyName: string;
+}
+
+export function productJsonLd(product: Product, options: ProductJsonLdOptions): Record<string, unknown> {
+  const price = product.sellingPrice ?? product.price;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    description: htmlToText(product.description) || undefined,
+    image: product.productImage.map((image) => absoluteUrl(options.siteUrl, image)),
+    brand: { '@type': 'Brand', name: product.brandName },
+    category: categoryLabel(product.category),
+    url: options.url,
+    sku: product._id,
+    offers:
+      price === null
+        ? undefined
+        : {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
+            url: options.url,
+            seller: { '@type': 'Organization', name: options.companyName },
+          },
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. Every "<" is written as \u003c, which
+ * JSON reads back as "<", so no text in the data ("</script>", "<!--") can end the element early.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

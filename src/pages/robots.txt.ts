@@ -1,0 +1,9 @@
+/** /robots.txt, written at build time so the sitemap's address follows SITE_URL. */
+import type { APIRoute } from 'astro';
+import { absoluteUrl, siteConfig } from '../lib/site';
+
+export const GET: APIRoute = () => {
+  const sitemap = absoluteUrl(siteConfig(process.env).siteUrl, '/sitemap.xml');
+  const body = ['User-agent: *', 'Disallow: /admin-panel', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+};

@@ -1,0 +1,103 @@
+/**
+ * Sending an enquiry from a product page (SPEC §4, §5, §8): an invalid phone is refused in the
+ * dialog with nothing sent; a valid enquiry toasts, closes, clears the fields and is stored; a
+ * failed call keeps the dialog open with what was typed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { waitForIslands } from '../support/islands';
+import { asAnonymousVisitor } from './anonymous-visitor';
+import { querySiteDatabase } from './support';
+
+test.beforeEach(({ page }) => asAnonymousVisitor(page));
+
+const product = DEMO_PRODUCTS[0];
+
+async function openDialog(page: Page) {
+  await page.goto(`/product/${product.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const field = (dialog: ReturnType<Page['getByRole']>, label: string) => dialog.getByLabel(label);
+
+test('an invalid phone is refused with nothing sent; a valid enquiry is sent, stored and cleared', async ({ page }, testInfo) => {
+  test.slow(); // it waits for the real function, which the local emulator can take long to answer under load
+  const enquiryCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/enquiries') enquiryCalls.push(request.method());
+  });
+  const name = `Ravi Kumar ${testInfo.project.name} ${Date.now()}`;
+  const dialog = await openDialog(page);
+  await expect(field(dialog, 'Name')).toBeFocused();
+
+  await field(dialog, 'Name').fill(name);
+  await field(dialog, 'Address').fill('Line 4, Sakchi, Jamshedpur 831001');
+  await field(dialog, 'Message').fill('Please send the price for the 110 cups/min model with two moulds.');
+  for (const phone of ['12345', '5876543210', '98765 43210']) {
+    await field(dialog, 'Phone').fill(phone);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(MESSAGES.enquiryInvalidPhone)).toBeVisible();
+    await expect(field(dialog, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+  }
+
+  await field(dialog, 'Phone').fill('9876543210');
+  const answer = page.waitForResponse('**/api/enquiries', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByText(MESSAGES.enquirySent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // One call in all: the three refused attempts sent nothing.
+  expect(enquiryCalls).toEqual(['POST']);
+
+  const rows = await querySiteDatabase<Record<string, string>>(
+    'select product_id, phone, address, message from enquiries where name = $1',
+    [name],
+  );
+  expect(rows).toEqual([
+    {
+      product_id: product.id,
+      phone: '9876543210',
+      address: 'Line 4, Sakchi, Jamshedpur 831001',
+      message: 'Please send the price for the 110 cups/min model with two moulds.',
+    },
+  ]);
+
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(dialog).toBeVisible();
+  for (const label of ['Name', 'Phone', 'Address', 'Message']) await expect(field(dialog, label)).toHaveValue('');
+  await expect(dialog.getByText(MESSAGES.enquiryInvalidPhone)).toBeHidden();
+});
+
+test('a failed call shows the error in the dialog and a toast, and keeps what was typed', async ({ page }, testInfo) => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/enquiries', async (route) => {
+    await answered; // held until the test has seen the sending state
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: true, message: 'Something went wrong. Please try again.' }),
+    });
+  });
+  const name = `Meena Das ${testInfo.project.name} ${Date.now()}`;
+  const typed = { Name: name, Phone: '7004067890', Address: 'Adityapur, Jamshedpur', Message: 'Is installation included?' };
+  const dialog = await openDialog(page);
+  for (const [label, value] of Object.entries(typed)) await field(dialog, label).fill(value);
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  answer();
+
+  await expect(dialog.getByText(MESSAGES.enquiryFailed)).toBeVisible();
+  await expect(page.getByText(MESSAGES.enquiryFailedToast, { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  for (const [label, value] of Object.entries(typed)) await expect(field(dialog, label)).toHaveValue(value);
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(await querySiteDatabase('select 1 from enquiries where name = $1', [name])).toEqual([]);
+});

@@ -1,0 +1,117 @@
+/**
+ * The category page: checking boxes rewrites ?category=... in place and shows the machines of the
+ * checked categories with their count; several categories in the address show their union; the
+ * 13 placeholders while loading; a failed load can be retried.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
+import { MESSAGES } from '../../src/lib/messages';
+import { querySiteDatabase } from './support';
+import { asAnonymousVisitor } from './anonymous-visitor';
+
+// Results come from the API. The local functions emulator answers one call at a time, each in a
+// fresh worker, so on a busy machine a page's calls can queue for tens of seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(({ page }) => asAnonymousVisitor(page));
+
+async function countsByCategory(): Promise<{ total: number; of(value: CategoryValue): number }> {
+  const rows = await querySiteDatabase<{ category: string; n: number }>(
+    'select category, count(*)::int as n from products group by category',
+  );
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    of: (value) => rows.find((r) => r.category === value)?.n ?? 0,
+  };
+}
+
+const label = (value: CategoryValue) => CATEGORIES.find((c) => c.value === value)!.label;
+const box = (page: Page, value: CategoryValue) => page.getByRole('checkbox', { name: label(value), exact: true });
+const status = (page: Page) => page.locator('[data-results-status]');
+const cards = (page: Page) => page.locator('main a[href^="/product/"]');
+/** The category line of every card shown, once each. */
+const shownCategories = async (page: Page) => [...new Set(await cards(page).locator('span.uppercase').allInnerTexts())].sort();
+
+const CUP: CategoryValue = 'paper-cup-making-machines';
+const PLATE: CategoryValue = 'paper-plate-making-machines';
+
+test('checking a second category rewrites the address and shows both, without reloading the page', async ({ page }) => {
+  const counts = await countsByCategory();
+  await page.goto(`/product-category?category=${CUP}`);
+  await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP)}`);
+  await expect(cards(page)).toHaveCount(counts.of(CUP));
+  await expect(box(page, CUP)).toBeChecked();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label(CUP));
+  // Survives only if the page is never reloaded.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const request = page.waitForRequest('**/api/filter-product');
+  await box(page, PLATE).check();
+  expect((await request).postDataJSON()).toEqual({ category: [CUP, PLATE] });
+  await expect(page).toHaveURL(new RegExp(`/product-category\\?category=${CUP}&category=${PLATE}$`));
+  await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP) + counts.of(PLATE)}`);
+  await expect(cards(page)).toHaveCount(counts.of(CUP) + counts.of(PLATE));
+  expect(await shownCategories(page)).toEqual([label(CUP), label(PLATE)].map((l) => l.toUpperCase()).sort());
+
+  // The keyboard works the boxes too.
+  await box(page, CUP).focus();
+  await page.keyboard.press('Space');
+  await expect(box(page, CUP)).not.toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`/product-category\\?category=${PLATE}$`));
+  await expect(status(page)).toHaveText(`Search Results: ${counts.of(PLATE)}`);
+
+  // Nothing checked: every machine.
+  await box(page, PLATE).uncheck();
+  await expect(page).toHaveURL(/\/product-category$/);
+  await expect(status(page)).toHaveText(`Search Results: ${counts.total}`);
+  await expect(page).toHaveTitle(/^All Products \| /);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('an address with several categories shows their union; with none, every machine', async ({ page }) => {
+  const counts = await countsByCategory();
+  const TISSUE: CategoryValue = 'tissue-paper-making-machines';
+  const ROLL: CategoryValue = 'toilet-roll-making-machines';
+  await page.goto(`/product-category?category=${TISSUE}&category=${ROLL}`);
+  await expect(status(page)).toHaveText(`Search Results: ${counts.of(TISSUE) + counts.of(ROLL)}`);
+  for (const category of CATEGORIES) {
+    if (category.value === TISSUE || category.value === ROLL) await expect(box(page, category.value)).toBeChecked();
+    else await expect(box(page, category.value)).not.toBeChecked();
+  }
+  expect(await shownCategories(page)).toEqual([label(TISSUE), label(ROLL)].map((l) => l.toUpperCase()).sort());
+
+  await page.goto('/product-category');
+  await expect(status(page)).toHaveText(`Search Results: ${counts.total}`);
+  await expect(cards(page)).toHaveCount(counts.total);
+  for (const category of CATEGORIES) await expect(box(page, category.value)).not.toBeChecked();
+});
+
+test('13 placeholders while the machines load; a failed load says so and can be retried', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/filter-product', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product-category?category=${PLATE}`);
+  await expect(status(page)).toHaveText(MESSAGES.searchLoading);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(13);
+  release();
+  await expect(status(page)).toHaveText(/^Search Results: \d+$/);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+
+  await page.unroute('**/api/filter-product');
+  await page.route('**/api/filter-product', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: true, message: 'Something went wrong on our side. Please try again.' } }),
+  );
+  await box(page, CUP).check();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load the machines.' });
+  await expect(alert).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.unroute('**/api/filter-product');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(cards(page).first()).toBeVisible();
+  expect(await shownCategories(page)).toEqual([label(CUP), label(PLATE)].map((l) => l.toUpperCase()).sort());
+});

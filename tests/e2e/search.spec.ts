@@ -1,0 +1,75 @@
+/**
+ * The search page: "Loading ..." while the answer comes, then the count and the machines, or
+ * "No Data Found...."; the header box changes the query in place, and an older, slower answer
+ * never replaces the newer one.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { asAnonymousVisitor } from './anonymous-visitor';
+
+// Results come from the API. The local functions emulator answers one call at a time, each in a
+// fresh worker, so on a busy machine a page's calls can queue for tens of seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(({ page }) => asAnonymousVisitor(page));
+
+const status = (page: Page) => page.locator('[data-results-status]');
+const cards = (page: Page) => page.locator('main a[href^="/product/"]');
+const names = (page: Page) => cards(page).locator('[data-product-name]');
+
+test('a search with results: "Loading ..." first, then the count and the machines', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/search?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=tissue');
+  await expect(status(page)).toHaveText(MESSAGES.searchLoading);
+  await expect(page.getByText(MESSAGES.searchLoading, { exact: true })).toBeVisible();
+  release();
+
+  await expect(status(page)).toHaveText(/^Search Results: [1-9]\d*$/);
+  const count = Number((await status(page).innerText()).split(': ')[1]);
+  await expect(cards(page)).toHaveCount(count);
+  await expect(names(page).first()).toContainText(/tissue/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “tissue”');
+  await expect(page).toHaveTitle(/^tissue: search \| /);
+  await expect(page.getByText(MESSAGES.searchEmpty)).toHaveCount(0);
+});
+
+test('a search with no results says "No Data Found...."', async ({ page }) => {
+  await page.goto('/search?q=qwzxv');
+  await expect(page.getByText(MESSAGES.searchEmpty, { exact: true })).toBeVisible();
+  await expect(status(page)).toHaveText('Search Results: 0');
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('typing in the header box updates the results in place; a slower, older answer never replaces a newer one', async ({ page }, testInfo) => {
+  const aborted: string[] = [];
+  page.on('requestfailed', (r) => aborted.push(new URL(r.url()).searchParams.get('q') ?? ''));
+  // "cup" answers slowly: it must neither win nor finish after "foil" was asked for.
+  await page.route('**/api/search?q=cup', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue().catch(() => undefined);
+  });
+
+  await page.goto('/search?q=tissue');
+  await expect(status(page)).toHaveText(/^Search Results: [1-9]/);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  const searchBox = page.getByRole('searchbox', { name: 'Search machines' });
+  await searchBox.fill('cup');
+  await expect(page).toHaveURL(/\/search\?q=cup$/);
+  await expect(status(page)).toHaveText(MESSAGES.searchLoading);
+  await searchBox.fill('foil');
+  await expect(page).toHaveURL(/\/search\?q=foil$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “foil”');
+  await expect(names(page).first()).toContainText(/foil/i);
+
+  await page.waitForTimeout(2500); // past the slow "cup" answer
+  await expect(names(page).first()).toContainText(/foil/i);
+  expect(aborted).toContain('cup');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -1,0 +1,19 @@
+/** What the browser tests share: the served site's details (written by serve.ts) and its database. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/lib/local-env';
+import type { TestSite } from '../support/test-site';
+import { withDatabase } from '../support/http';
+
+export function e2eSiteFile(port: number): string {
+  return path.join(PROJECT_ROOT, '.data', `e2e-${port}.json`);
+}
+
+/** The site this run's web server started (playwright.config.ts passes E2E_PORT to both). */
+export function e2eSite(): TestSite {
+  return JSON.parse(fs.readFileSync(e2eSiteFile(Number(process.env.E2E_PORT ?? 8899)), 'utf8')) as TestSite;
+}
+
+export function querySiteDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return withDatabase(e2eSite().databaseUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, jsonForScript, metaDescription, productJsonLd } from '../../src/lib/product-seo';
+import type { Product } from '../../src/lib/types';
+
+const product: Product = {
+  _id: '8d7f8164-509d-4cb9-ad3f-bef917749fad',
+  productName: 'Paper Cup Machine',
+  brandName: 'Dalmaline',
+  category: 'paper-cup-making-machines',
+  productImage: ['/demo/products/a-1.webp', 'https://cdn.example.com/a-2.webp'],
+  description: '<h2>Fast &amp; quiet</h2><p>90&nbsp;cups/min &lt;tested&gt; &#8212; &#x2713;</p>',
+  videoLinks: [],
+  websiteLinks: [],
+  price: 2450000,
+  sellingPrice: 2295000,
+  createdAt: '2025-06-03T04:30:00.000Z',
+  updatedAt: '2025-06-03T04:30:00.000Z',
+};
+const options = { siteUrl: 'https://machines.example.in', url: 'https://machines.example.in/product/x', companyName: 'Steel City' };
+
+describe('htmlToText', () => {
+  it('drops tags as word breaks and decodes entities', () => {
+    expect(htmlToText(product.description)).toBe('Fast & quiet 90 cups/min <tested> — ✓');
+  });
+
+  it('joins inline markup to its words and separates blocks and cells', () => {
+    expect(htmlToText('<p>a <strong>small</strong>, <em>new</em>.</p><p>Next</p><table><tr><td>Model</td><td>X1</td></tr></table>')).toBe(
+      'a small, new. Next Model X1',
+    );
+  });
+
+  it('leaves unknown entities as they are', () => {
+    expect(htmlToText('<p>a &bogus; b</p>')).toBe('a &bogus; b');
+  });
+});
+
+describe('metaDescription', () => {
+  it('is the whole text when short', () => {
+    expect(metaDescription(product)).toBe('Fast & quiet 90 cups/min <tested> — ✓');
+  });
+
+  it('cuts a long text at a word, within 160 characters', () => {
+    const long = metaDescription({ ...product, description: `<p>${'word '.repeat(60)}</p>` });
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/ word…$/);
+  });
+
+  it('falls back to the name and brand without a description', () => {
+    expect(metaDescription({ ...product, description: '<p> </p>' })).toBe('Paper Cup Machine by Dalmaline');
+  });
+});
+
+describe('productJsonLd', () => {
+  it('describes the product with absolute image addresses and an INR offer', () => {
+    expect(productJsonLd(product, options)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Paper Cup Machine',
+      description: 'Fast & quiet 90 cups/min <tested> — ✓',
+      image: ['https://machines.example.in/demo/products/a-1.webp', 'https://cdn.example.com/a-2.webp'],
+      brand: { '@type': 'Brand', name: 'Dalmaline' },
+      category: 'Paper Cup Making Machines',
+      url: options.url,
+      sku: product._id,
+      offers: {
+        '@type': 'Offer',
+        price: 2295000,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url: options.url,
+        seller: { '@type': 'Organization', name: 'Steel City' },
+      },
+    });
+  });
+
+  it('uses the list price when there is no selling price, and has no offer without a price', () => {
+    expect(productJsonLd({ ...product, sellingPrice: null }, options).offers).toMatchObject({ price: 2450000 });
+    const onRequest = JSON.parse(jsonForScript(productJsonLd({ ...product, price: null, sellingPrice: null }, options)));
+    expect(onRequest).not.toHaveProperty('offers');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot end its script element, and reads back unchanged', () => {
+    const data = { name: '</script><script>alert(1)</script>', note: '<!-- x -->' };
+    const json = jsonForScript(data);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});

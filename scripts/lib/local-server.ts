@@ -1,8 +1,9 @@
 /**
  * The local site: the database (embedded unless DATABASE_URL is set), migrations, the demo
  * catalogue, the bootstrap admin, the static build, and one HTTP server that serves the built pages
- * and the functions through Netlify's own emulator (@netlify/dev), exactly as they run in
- * production. `npm start` and the test suites both start the site through here.
+ * and the functions through Netlify's own emulator (@netlify/dev): its routing, redirects and
+ * headers, with the functions themselves run in this process (./function-host.ts says why).
+ * `npm start` and the test suites both start the site through here.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -10,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
-import { shouldBase64Encode } from '@netlify/dev-utils';
 import { openDatabase } from './embedded-database';
+import { runFunctionsInProcess } from './function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
 import { applyMigrations } from './migrations';
 import { seedDemoCatalogue } from './seed';
@@ -62,7 +63,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // has no handler yet (it would hang). Until the site is ready it answers 503.
     let netlify: NetlifyDev | null = null;
     let ready = false;
-    const functionCalls = new Mutex();
     const server = http.createServer((req, res) => {
       if (req.url === hookPath && req.method === 'POST') {
         builder.request();
@@ -73,13 +73,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
-      // @netlify/dev rebuilds a function for every call into a per-request folder but keeps the
-      // build's path on the shared function object, so two concurrent calls of one function can
-      // import from a folder the other has already deleted. Calls are therefore served one at a
-      // time, as a single function instance does on Netlify; static files are not held up.
-      const emulator = netlify;
-      if (/^\/(api|\.netlify)\//.test(req.url ?? '')) void functionCalls.run(() => serve(emulator, req, res, log));
-      else void serve(emulator, req, res, log);
+      void serve(netlify, req, res, log);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -89,13 +83,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const address = server.address() as { port: number };
     const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${address.port}`;
     const buildHookUrl = `${url}${hookPath}`;
-    // Functions run in worker threads that inherit this environment.
+    // Functions run in this process and read these.
     process.env.LOCAL_BUILD_HOOK_URL = buildHookUrl;
     process.env.SITE_URL ??= url;
     // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
 
+    runFunctionsInProcess();
     netlify = new NetlifyDev({
       projectRoot: PROJECT_ROOT,
       functions: { enabled: true },
@@ -120,6 +115,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       await builder.buildNow();
       if (!builder.hasPublishedSite()) throw new Error('The first build of the site failed; see above.');
     }
+    // The first function call waits for the functions' first builds (see function-host.ts); make
+    // it now, so the site is ready when it says so and a stop never leaves a build running.
+    await started.handleAndIntrospect(new Request(`${url}/api/`));
     ready = true;
     cleanups.push(() => builder.idle());
     return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
@@ -138,25 +136,16 @@ async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; passw
   return { email, password };
 }
 
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  run(work: () => Promise<void>): Promise<void> {
-    const result = this.tail.then(work);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
 async function serve(
   netlify: NetlifyDev,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   log: (line: string) => void,
 ): Promise<void> {
+  // Netlify derives context.ip from this header; a local caller that sends none is its socket.
+  req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
   try {
-    const result = carriesBinaryBody(req)
-      ? await netlify.handleAndIntrospect(await withBase64Body(req))
-      : await netlify.handleAndIntrospectNodeRequest(req);
+    const result = await netlify.handleAndIntrospectNodeRequest(req);
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
@@ -164,6 +153,9 @@ async function serve(
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
+    // A function may answer (413, 403) without reading the whole body; the rest of it is still on
+    // the wire, so the connection cannot carry another request.
+    if (!req.complete) headers.connection = 'close';
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') {
       Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
@@ -175,36 +167,4 @@ async function serve(
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal error');
   }
-}
-
-/**
- * The emulator reads a function's request body as text, yet tells the function runtime that a body
- * of a binary type (a multipart upload, an image, no type at all) is base64, so the runtime decodes
- * that text into garbage. Netlify itself sends such bodies base64-encoded; so does this server,
- * and they reach the function intact.
- */
-function carriesBinaryBody(req: http.IncomingMessage): boolean {
-  return (
-    /^\/(api|\.netlify)\//.test(req.url ?? '') &&
-    req.method !== 'GET' &&
-    req.method !== 'HEAD' &&
-    shouldBase64Encode(req.headers['content-type'] ?? '')
-  );
-}
-
-const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
-
-async function withBase64Body(req: http.IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(',') : value);
-  }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
-    method: req.method,
-    headers,
-    body: Buffer.concat(chunks).toString('base64'),
-  });
 }

@@ -25,3 +25,12 @@ export function isCategoryValue(value: unknown): value is CategoryValue {
 export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.label ?? value;
 }
+
+/** The home page's "OUR PRODUCTS" rows, in the order of SPEC §2. */
+export const HOME_ROW_CATEGORIES: readonly CategoryValue[] = [
+  'tissue-paper-making-machines',
+  'toilet-roll-making-machines',
+  'paper-plate-making-machines',
+  'paper-bag-making-machines',
+  'all-machines',
+];

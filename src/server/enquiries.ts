@@ -1,9 +1,9 @@
 /** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
 import type { Enquiry } from '../lib/types';
 import type { EnquiryInput } from '../lib/validation';
-import { query } from './db';
+import { query, withTransaction } from './db';
 import { isProductId } from './products';
-import { assertUnderLimit, LIMITS, recordEvent } from './rate-limit';
+import { assertUnderLimit, LIMITS, lockBucket, recordEvent } from './rate-limit';
 
 interface EnquiryRow {
   id: string;
@@ -45,26 +45,31 @@ export async function createEnquiry(
 ): Promise<Enquiry | null> {
   if (!isProductId(input.productId)) return null;
   const bucket = enquiryBucket(sender.ip);
-  await assertUnderLimit([bucket], LIMITS.enquiries);
   let rows: EnquiryRow[];
   try {
-    rows = await query<EnquiryRow>(
-      `with created as (
-         insert into enquiries (product_id, user_id, name, phone, address, message)
-         select p.id, $2, $3, $4, $5, $6 from products p where p.id = $1
-         returning *
-       )
-       select c.id, c.product_id, p.product_name, c.name, c.phone, c.address, c.message, c.created_at
-         from created c join products p on p.id = c.product_id`,
-      [input.productId, sender.userId, input.name, input.phone, input.address, input.message],
-    );
+    rows = await withTransaction(async (client) => {
+      await lockBucket(bucket, client);
+      await assertUnderLimit([bucket], LIMITS.enquiries, client);
+      const created = await query<EnquiryRow>(
+        `with created as (
+           insert into enquiries (product_id, user_id, name, phone, address, message)
+           select p.id, $2, $3, $4, $5, $6 from products p where p.id = $1
+           returning *
+         )
+         select c.id, c.product_id, p.product_name, c.name, c.phone, c.address, c.message, c.created_at
+           from created c join products p on p.id = c.product_id`,
+        [input.productId, sender.userId, input.name, input.phone, input.address, input.message],
+        client,
+      );
+      if (created[0]) await recordEvent([bucket], client);
+      return created;
+    });
   } catch (error) {
     // The product was deleted between the select and the foreign-key check.
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }
   if (!rows[0]) return null;
-  await recordEvent(bucket);
   return toEnquiry(rows[0]);
 }
 

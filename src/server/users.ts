@@ -73,7 +73,7 @@ export async function registerUser(
   await assertUnderLimit([bucket], LIMITS.signups);
   const photo = input.profilePic ? decodeImageDataUrl(input.profilePic, 'profilePic') : null;
   if (photo) checkImage(photo, 'profile', 'profilePic');
-  await recordEvent(bucket);
+  await recordEvent([bucket]);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
@@ -110,7 +110,7 @@ export async function verifyCredentials(input: SigninInput, ip: string): Promise
   );
   const valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!rows[0] || !valid) {
-    await recordEvent(...buckets);
+    await recordEvent(buckets);
     throw new HttpError(401, USER_MESSAGES.invalidCredentials);
   }
   return toUser(rows[0]);

@@ -51,9 +51,12 @@ describe('requestRebuild()', () => {
     expect(sawBuilding).toBe(true);
     expect(servedOldPageWhileBuilding).toBe(true);
 
+    // The new folder is swapped in just before the status row records it.
+    await expect
+      .poll(async () => Date.parse((await getPublishStatus()).lastPublishedAt!), { timeout: 10_000 })
+      .toBeGreaterThan(Date.parse(before.lastPublishedAt!));
     const after = await getPublishStatus();
     expect(after.mode).toBe('local');
     expect(after.lastError).toBeNull();
-    expect(Date.parse(after.lastPublishedAt!)).toBeGreaterThan(Date.parse(before.lastPublishedAt!));
   });
 });

@@ -16,7 +16,9 @@ export function startSiteProcess(env: Record<string, string>, timeoutMs = 180_00
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  // Node itself with tsx's loader, as `npm start` runs it: the tsx CLI would sit in between and
+  // SIGKILL the site when it does not acknowledge Ctrl+C within 30 ms, as happens on a busy machine.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:api [-- --url http://127.0.0.1:8888 --database-url postgres://...] [--requests 200] [--rounds 3]`
+ *
+ * Load on the two calls a crowd of visitors makes: `POST /api/enquiries` and `GET /api/search?q=`.
+ * For each round it sends `--requests` enquiries at once, then as many searches at once, then
+ * both mixed, and reports requests per second and p50/p90/p99 latency per call. Each enquiry comes
+ * from its own address (`x-forwarded-for`, from which Netlify derives context.ip), as a crowd of
+ * visitors would, so the per-address limit does not turn them away; one extra burst sends 40 from
+ * a single address to show that limit holds under concurrency (exactly 20 may pass).
+ * Afterwards the stored enquiries of the run are counted in the database and must equal the 201
+ * answers: nothing lost, nothing written twice.
+ * Without --url the local site is started on a free port with a fresh embedded database.
+ * Results are printed and written to bench/results/api-<date>.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import type { Envelope, Product } from '../src/lib/types';
+import { LIMITS } from '../src/server/rate-limit';
+import { startTestSite } from '../tests/support/test-site';
+import { round } from './lib/astro-build';
+import { localDate, machine } from './lib/machine';
+
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+const SEARCHES = ['paper cup', 'tisue paper', 'foil rewinding', 'bag', 'toilet roll machine', 'plate', 'automatic', ''];
+
+interface Sample {
+  status: number;
+  ms: number;
+}
+
+interface Burst {
+  call: string;
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  statuses: Record<string, number>;
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      'database-url': { type: 'string' },
+      requests: { type: 'string', default: '200' },
+      rounds: { type: 'string', default: '1' },
+    },
+  });
+  if (values.url && !values['database-url']) throw new Error('--url needs --database-url to count the stored enquiries.');
+  return {
+    url: values.url?.replace(/\/$/, ''),
+    databaseUrl: values['database-url'],
+    requests: Number(values.requests),
+    rounds: Number(values.rounds),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timed(send: () => Promise<Response>): Promise<Sample> {
+  const start = performance.now();
+  try {
+    const response = await send();
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - start };
+  } catch {
+    return { status: 0, ms: performance.now() - start }; // 0: the connection failed
+  }
+}
+
+function summarise(call: string, samples: Sample[], seconds: number): Burst {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const { status } of samples) statuses[status] = (statuses[status] ?? 0) + 1;
+  return {
+    call,
+    requests: samples.length,
+    seconds: round(seconds),
+    requestsPerSecond: round(samples.length / seconds, 1),
+    latencyMs: {
+      p50: Math.round(percentile(sorted, 50)),
+      p90: Math.round(percentile(sorted, 90)),
+      p99: Math.round(percentile(sorted, 99)),
+      max: Math.round(sorted[sorted.length - 1]),
+    },
+    statuses,
+  };
+}
+
+/** Runs every request at once and returns the samples of each kind and the burst's wall time. */
+async function burst(requests: { call: string; send: () => Promise<Response> }[]): Promise<Burst[]> {
+  const start = performance.now();
+  const samples = await Promise.all(requests.map(async ({ call, send }) => ({ call, ...(await timed(send)) })));
+  const seconds = (performance.now() - start) / 1000;
+  const calls = [...new Set(requests.map((r) => r.call))];
+  const bursts = calls.map((call) => summarise(call, samples.filter((s) => s.call === call), seconds));
+  if (calls.length > 1) bursts.push(summarise(calls.join(' + '), samples, seconds));
+  return bursts;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  const machineInfo = machine();
+  let base = options.url;
+  let databaseUrl = options.databaseUrl;
+  let stop = async () => undefined as void;
+  if (!base) {
+    console.log('Starting the local site on a fresh embedded database (a full build)...');
+    const started = await startTestSite(0);
+    ({ url: base, databaseUrl } = started.site);
+    stop = started.stop;
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const products = ((await (await fetch(`${base}/api/get-product`)).json()) as Envelope<Product[]>).data ?? [];
+    if (!products.length) throw new Error('The catalogue is empty: nothing to enquire about.');
+    const run = `bench-${Date.now().toString(36)}`;
+    let sent = 0;
+    const enquiry = (address: string) => {
+      const n = sent++;
+      return {
+        call: 'POST /api/enquiries',
+        send: () =>
+          fetch(`${base}/api/enquiries`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({
+              productId: products[n % products.length]._id,
+              name: `Load test ${n}`,
+              phone: '9876543210',
+              address: 'Bistupur, Jamshedpur',
+              message: `${run} enquiry ${n}`,
+            }),
+          }),
+      };
+    };
+    const search = (n: number) => ({
+      call: 'GET /api/search',
+      send: () => fetch(`${base}/api/search?q=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}`),
+    });
+    // A fresh address per enquiry; 10.x keeps them apart from any real visitor's bucket.
+    let addresses = 0;
+    const newAddress = () => {
+      const n = ++addresses;
+      return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    };
+    const N = options.requests;
+    const results: { round: number; bursts: Burst[] }[] = [];
+    for (let r = 1; r <= options.rounds; r++) {
+      console.log(`Round ${r}: ${N} enquiries, ${N} searches, then ${N} of each mixed...`);
+      const bursts = [
+        ...(await burst(Array.from({ length: N }, () => enquiry(newAddress())))),
+        ...(await burst(Array.from({ length: N }, (_, i) => search(i)))),
+        ...(await burst(Array.from({ length: 2 * N }, (_, i) => (i % 2 ? search(i) : enquiry(newAddress()))))),
+      ];
+      results.push({ round: r, bursts });
+    }
+    const oneAddress = newAddress();
+    const sameAddressCount = 2 * LIMITS.enquiries.limit;
+    console.log(`${sameAddressCount} enquiries at once from one address (limit ${LIMITS.enquiries.limit} an hour)...`);
+    const [limited] = await burst(Array.from({ length: sameAddressCount }, () => enquiry(oneAddress)));
+
+    const accepted =
+      results.flatMap((r) => r.bursts).filter((b) => b.call === 'POST /api/enquiries').reduce((n, b) => n + (b.statuses['201'] ?? 0), 0) +
+      (limited.statuses['201'] ?? 0);
+    const stored = (
+      await db.query<{ n: number }>(`select count(*)::int as n from enquiries where message like $1`, [`${run} enquiry %`])
+    ).rows[0].n;
+    const distinct = (
+      await db.query<{ n: number }>(`select count(distinct message)::int as n from enquiries where message like $1`, [`${run} enquiry %`])
+    ).rows[0].n;
+
+    console.log('\n| round | call | requests | s | req/s | p50 ms | p90 ms | p99 ms | max ms | statuses |');
+    console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const { round: r, bursts } of results) {
+      for (const b of bursts) {
+        const { p50, p90, p99, max } = b.latencyMs;
+        console.log(`| ${r} | ${b.call} | ${b.requests} | ${b.seconds} | ${b.requestsPerSecond} | ${p50} | ${p90} | ${p99} | ${max} | ${JSON.stringify(b.statuses)} |`);
+      }
+    }
+    console.log(`\nOne address, ${sameAddressCount} at once: ${JSON.stringify(limited.statuses)} (at most ${LIMITS.enquiries.limit} may be 201)`);
+    const consistent = stored === accepted && distinct === stored && (limited.statuses['201'] ?? 0) <= LIMITS.enquiries.limit;
+    console.log(`Enquiries answered 201: ${accepted}; stored: ${stored} (${distinct} distinct). ${consistent ? 'Consistent.' : 'MISMATCH.'}`);
+
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(RESULTS_DIR, `api-${localDate()}.json`);
+    const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
+    const entry = {
+      measuredAt: new Date().toISOString(),
+      site: base,
+      concurrency: N,
+      rounds: results,
+      sameAddress: limited,
+      enquiries: { answered201: accepted, stored, distinct, consistent },
+      machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
+    };
+    fs.writeFileSync(file, JSON.stringify([...previous, entry], null, 2) + '\n');
+    console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+    if (!consistent) process.exitCode = 1;
+  } finally {
+    await db.end();
+    await stop();
+  }
+}
+
+await main();

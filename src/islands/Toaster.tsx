@@ -2,17 +2,31 @@
  * The toast area of every page: top-centre, each toast closing after 5000 ms (SPEC §9).
  * Toasts fired by other islands before this one hydrates are kept by react-hot-toast's store and
  * shown when it mounts; a toast left by the previous page (flash-toast) is shown on arrival.
+ *
+ * While a modal <dialog> is open (the enquiry dialog) the rest of the page is inert and under its
+ * backdrop, so a toast saying the dialog's call failed would be hidden: the area then moves into
+ * the dialog, still fixed at the top centre of the screen.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster as HotToaster, toast } from 'react-hot-toast';
 import { takeFlashToast } from '../lib/flash-toast';
 
 export const TOAST_DURATION_MS = 5000;
 
 export default function Toaster() {
+  const [modal, setModal] = useState<Element | null>(null);
+
   useEffect(() => {
     const message = takeFlashToast();
     if (message) toast.success(message);
+    const follow = () => setModal(document.querySelector('dialog:modal'));
+    const observer = new MutationObserver(follow);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    follow();
+    return () => observer.disconnect();
   }, []);
-  return <HotToaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+
+  const area = <HotToaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  return modal ? createPortal(area, modal) : area;
 }

@@ -95,7 +95,19 @@ test('a failed call shows the error in the dialog and a toast, and keeps what wa
   answer();
 
   await expect(dialog.getByText(MESSAGES.enquiryFailed)).toBeVisible();
-  await expect(page.getByText(MESSAGES.enquiryFailedToast, { exact: true })).toBeVisible();
+  const failureToast = page.getByText(MESSAGES.enquiryFailedToast, { exact: true });
+  await expect(failureToast).toBeVisible();
+  // Seen above the open modal dialog and its backdrop, not merely present in the page (polled:
+  // the toast slides in from above the screen).
+  await expect
+    .poll(async () => {
+      const box = (await failureToast.boundingBox())!;
+      return page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+    })
+    .toBe(MESSAGES.enquiryFailedToast);
   await expect(dialog).toBeVisible();
   for (const [label, value] of Object.entries(typed)) await expect(field(dialog, label)).toHaveValue(value);
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -54,7 +54,8 @@ export default function ProductImagesField({ images, onChange }: Props) {
     });
     requestAnimationFrame(() => {
       const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>(`[data-image="${target}"] button:not(:disabled)`) ?? [])];
-      const preferred = buttons.find((b) => b.dataset.action === action) ?? buttons[0];
+      // The same move again if it is still possible, else the other move (at an end), else anything.
+      const preferred = buttons.find((b) => b.dataset.action === action) ?? buttons.find((b) => b.dataset.action !== 'remove') ?? buttons[0];
       (preferred ?? document.getElementById(`${id}-file`))?.focus();
     });
   }

@@ -21,6 +21,8 @@ export class SiteBuilder {
   private pending = false;
   private timer: NodeJS.Timeout | null = null;
   private idleWaiters: (() => void)[] = [];
+  /** The latest request's status write: a build records its start only after it. */
+  private requestRecorded: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly siteDir: string,
@@ -39,7 +41,7 @@ export class SiteBuilder {
 
   /** Asks for a build soon; bursts of requests make one build. */
   request(): void {
-    void this.setStatus('requested_at = now()');
+    this.requestRecorded = this.setStatus('requested_at = now()');
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -76,6 +78,8 @@ export class SiteBuilder {
     const id = new Date().toISOString().replace(/[:.]/g, '-');
     const outDir = path.join(this.buildsDir, id);
     const started = Date.now();
+    // Otherwise a slow write could date the request after this start and look like a build to come.
+    await this.requestRecorded;
     await this.setStatus('building = true, started_at = now()');
     this.log(`Publishing the site (build ${id})...`);
     const { code, output } = await runAstroBuild(outDir, this.databaseUrl);

@@ -6,9 +6,10 @@
  * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
  * so focus cannot leave it for the browser's own controls.
  */
-import { useId, useRef, useState, type SubmitEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent, type InputHTMLAttributes } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../lib/api';
+import { keepFocusInside } from '../lib/focus-trap';
 import { MESSAGES } from '../lib/messages';
 
 let rules: Promise<typeof import('../lib/validation')> | null = null;
@@ -39,8 +40,6 @@ const FIELDS: { name: FieldName; label: string; multiline?: boolean; input?: Hin
   { name: 'message', label: 'Message', multiline: true, input: { placeholder: 'Which machine, capacity or details you need' } },
 ];
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 export default function EnquiryDialog({ productId, productName }: Props) {
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -56,20 +55,6 @@ export default function EnquiryDialog({ productId, productName }: Props) {
     setErrors({});
     dialog.current?.showModal();
     dialog.current?.querySelector<HTMLElement>('input')?.focus();
-  };
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
   };
 
   const showProblems = (issues: { path: PropertyKey[]; message: string }[]) => {

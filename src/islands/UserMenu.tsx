@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { api } from '../lib/api';
+import { api, failureMessage } from '../lib/api';
 import { flashToastOnNextPage } from '../lib/flash-toast';
 import { MESSAGES } from '../lib/messages';
 import { clearSession, useSession } from '../lib/session-store';
 import type { User } from '../lib/types';
+import UserAvatar from '../components/UserAvatar';
 import { useDropdown } from '../lib/use-dropdown';
 
 const MENU_ID = 'account-menu';
@@ -33,36 +34,6 @@ export default function UserMenu() {
   return <AccountMenu user={user} />;
 }
 
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]);
-  return letters.join('').toUpperCase() || '?';
-}
-
-function Avatar({ user }: { user: User }) {
-  const [broken, setBroken] = useState(false);
-  if (user.profilePic && !broken) {
-    return (
-      <img
-        src={user.profilePic}
-        alt=""
-        width="40"
-        height="40"
-        onError={() => setBroken(true)}
-        className="size-10 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-      {initials(user.name)}
-    </span>
-  );
-}
-
 function AccountMenu({ user }: { user: User }) {
   const { open, setOpen, buttonRef, rootProps } = useDropdown();
   const [busy, setBusy] = useState(false);
@@ -76,8 +47,7 @@ function AccountMenu({ user }: { user: User }) {
       location.assign('/');
       return;
     }
-    // No answer at all gets the SPEC text; an answer from the server is shown as it says.
-    toast.error(result.status === 0 || !result.message ? MESSAGES.logoutFailed : result.message);
+    toast.error(failureMessage(result, MESSAGES.logoutFailed));
     setBusy(false);
   }
 
@@ -93,7 +63,7 @@ function AccountMenu({ user }: { user: User }) {
         onClick={() => setOpen(!open)}
         className="grid size-11 place-items-center rounded-full ring-2 ring-transparent hover:ring-brand-100"
       >
-        <Avatar user={user} />
+        <UserAvatar user={user} />
       </button>
       <div
         id={MENU_ID}

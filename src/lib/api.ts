@@ -13,14 +13,16 @@ export interface ApiResult<T> extends Envelope<T> {
 
 export async function api<T = unknown>(
   path: string,
-  init: { method?: 'GET' | 'POST'; json?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> {
+  const hasJson = init.json !== undefined;
   try {
     const response = await fetch(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (hasJson || init.form ? 'POST' : 'GET'),
       credentials: 'include',
-      headers: init.json === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      // A FormData body sets its own multipart content type (with the boundary).
+      headers: hasJson ? { 'content-type': 'application/json' } : undefined,
+      body: hasJson ? JSON.stringify(init.json) : init.form,
       signal: init.signal,
     });
     const body = (await response.json().catch(() => null)) as Envelope<T> | null;
@@ -36,4 +38,9 @@ export async function api<T = unknown>(
     if ((error as Error).name === 'AbortError') throw error;
     return { status: 0, ok: false, success: false, error: true, message: 'Network error. Please check your connection.' };
   }
+}
+
+/** What to tell the user about a failed call: the server's own message, or the SPEC's `fallback` text when no answer came. */
+export function failureMessage(result: ApiResult<unknown>, fallback: string): string {
+  return result.status === 0 || !result.message ? fallback : result.message;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
 import {
   decodeImage,
@@ -68,6 +68,17 @@ describe('encodeUnderLimit', () => {
   }, 30_000); // eight real 800x800 encodes
 });
 
+describe('the 100 KB limit', () => {
+  /** An encoder whose result is exactly `bytes` long at every quality. */
+  const ofSize = (bytes: number): Encoder => async () => new Blob([new Uint8Array(bytes)], { type: 'image/webp' });
+
+  it('accepts a result of exactly 100 KB and refuses one byte more', async () => {
+    expect(PRODUCT_IMAGE_MAX_BYTES).toBe(100 * 1024);
+    await expect(encodeUnderLimit(ofSize(100 * 1024))).resolves.toMatchObject({ quality: 0.8 });
+    await expect(encodeUnderLimit(ofSize(100 * 1024 + 1))).rejects.toThrow(MESSAGES.imageTooLarge);
+  });
+});
+
 describe('decodeImage', () => {
   it('says "Error reading image file." when the file cannot be read', async () => {
     const unreadable = { type: 'image/png', arrayBuffer: () => Promise.reject(new Error('gone')) } as unknown as Blob;
@@ -77,5 +88,27 @@ describe('decodeImage', () => {
   it('says "Error processing image." when the bytes are not an image', async () => {
     const notAnImage = new Blob([new TextEncoder().encode('plain text, not pixels')], { type: 'image/png' });
     await expect(decodeImage(notAnImage)).rejects.toThrow(MESSAGES.imageProcessing);
+  });
+
+  describe('with a real decoder', () => {
+    // Node has no createImageBitmap; libvips decodes in its place, so an image really decodes and
+    // anything else is really refused by the decoder (not by a missing API).
+    const decode = async (blob: Blob) => {
+      const { width, height } = await sharp(Buffer.from(await blob.arrayBuffer())).metadata();
+      return { width, height, close() {} } as unknown as ImageBitmap;
+    };
+    beforeAll(() => vi.stubGlobal('createImageBitmap', decode));
+    afterAll(() => vi.unstubAllGlobals());
+
+    it('decodes a real image', async () => {
+      const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0b5cad' } }).png().toBuffer();
+      const image = await decodeImage(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+      expect([image.width, image.height]).toEqual([30, 20]);
+    });
+
+    it('says "Error processing image." for bytes the decoder refuses', async () => {
+      const notAnImage = new Blob([new TextEncoder().encode('plain text, not pixels')], { type: 'image/png' });
+      await expect(decodeImage(notAnImage)).rejects.toThrow(new ImageCompressionError(MESSAGES.imageProcessing));
+    });
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The admin panel (SPEC §2, §6): the side panel and one of the three lists. The current user is
+ * asked for first (the header's shared session); anyone but an ADMIN is sent to the home page
+ * before any admin data is asked for, and the lists fetch only once the role is known.
+ */
+import { useEffect } from 'react';
+import type { AdminSection } from '../lib/admin-sections';
+import { useSession } from '../lib/session-store';
+import EnquiriesList from './admin/EnquiriesList';
+import ProductsList from './admin/ProductsList';
+import SidePanel from './admin/SidePanel';
+import UsersList from './admin/UsersList';
+import { useAdminSection } from './admin/use-admin-section';
+
+const LISTS = { 'all-users': UsersList, 'all-products': ProductsList, 'all-enquiries': EnquiriesList } as const;
+
+export default function AdminPanel({ section: initial }: { section: AdminSection }) {
+  const { status, user } = useSession();
+  const admin = user?.role === 'ADMIN' ? user : null;
+  const { section, open } = useAdminSection(initial);
+
+  useEffect(() => {
+    if (status === 'ready' && !admin) location.replace('/');
+  }, [status, admin]);
+
+  if (!admin) {
+    return (
+      <p role="status" className="py-16 text-center text-zinc-600">
+        Checking your access…
+      </p>
+    );
+  }
+  const List = LISTS[section];
+  return (
+    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <SidePanel user={admin} section={section} onOpen={open} />
+      <section className="min-w-0">
+        <List key={section} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The upload and edit product dialogs (SPEC §4, §5): name, brand and category required (category
+ * from the fixed list), images, a rich-text description, video and website links. Checked with the
+ * server's own rules first; on success the dialog closes and the list refreshes, on failure it
+ * stays open with the server's message and everything typed.
+ */
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { api, failureMessage } from '../../lib/api';
+import { CATEGORIES } from '../../lib/categories';
+import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import type { Product } from '../../lib/types';
+import { productSchema } from '../../lib/validation';
+import AdminDialog from './AdminDialog';
+import LinkListField from './LinkListField';
+import ProductImagesField from './ProductImagesField';
+import RichTextEditor from './RichTextEditor';
+import { FieldError, PrimaryButton, SecondaryButton, fieldClass } from './form-parts';
+
+interface Draft {
+  productName: string;
+  brandName: string;
+  category: string;
+  productImage: string[];
+  description: string;
+  videoLinks: string[];
+  websiteLinks: string[];
+}
+
+type FieldName = keyof Draft;
+
+/** The API's field names as the form calls them, so a rule's message reads in the form's words. */
+const LABELS: Record<FieldName, string> = {
+  productName: 'Product name',
+  brandName: 'Brand name',
+  category: 'Category',
+  productImage: 'Product images',
+  description: 'Description',
+  videoLinks: 'Video links',
+  websiteLinks: 'Website links',
+};
+
+const draftOf = (product: Product | null): Draft => ({
+  productName: product?.productName ?? '',
+  brandName: product?.brandName ?? '',
+  category: product?.category ?? '',
+  productImage: product?.productImage ?? [],
+  description: product?.description ?? '',
+  videoLinks: product?.videoLinks ?? [],
+  websiteLinks: product?.websiteLinks ?? [],
+});
+
+const filled = (links: string[]) => links.map((link) => link.trim()).filter(Boolean);
+
+interface Props {
+  /** The product to edit; null uploads a new one. */
+  product: Product | null;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+}
+
+export default function ProductDialog({ product, onClose, onSaved }: Props) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(() => draftOf(product));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends FieldName>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(null);
+    const parsed = productSchema.safeParse({ ...draft, videoLinks: filled(draft.videoLinks), websiteLinks: filled(draft.websiteLinks) });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        found[field] ??= issue.message.replace(/^\w+/, LABELS[field] ?? field);
+      }
+      setErrors(found);
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = product
+      ? await api<Product>('/api/update-product', { json: { ...parsed.data, _id: product._id } })
+      : await api<Product>('/api/upload-product', { json: parsed.data });
+    setSaving(false);
+    if (result.success && result.data) {
+      toast.success(result.message);
+      onSaved(result.data);
+      return;
+    }
+    const message = failureMessage(result, ADMIN_MESSAGES.productSaveFailed);
+    setProblem(message);
+    toast.error(message);
+  }
+
+  const text = (field: 'productName' | 'brandName') => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
+        {LABELS[field]} <span className="text-red-700" aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`${id}-${field}`}
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
+        required
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        className={`mt-1 ${fieldClass}`}
+      />
+      <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+    </div>
+  );
+
+  return (
+    <AdminDialog title={product ? 'Edit Product' : 'Upload Product'} subtitle={product?.productName} onClose={onClose} wide>
+      <form ref={form} onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('productName')}
+          {text('brandName')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className="text-sm font-medium">
+            {LABELS.category} <span className="text-red-700" aria-hidden="true">*</span>
+          </label>
+          <select
+            id={`${id}-category`}
+            value={draft.category}
+            onChange={(event) => set('category', event.target.value)}
+            required
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `${id}-category-error` : undefined}
+            className={`mt-1 ${fieldClass}`}
+          >
+            <option value="">Select category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-category-error`} message={errors.category} />
+        </div>
+
+        <ProductImagesField images={draft.productImage} onChange={(update) => setDraft((d) => ({ ...d, productImage: update(d.productImage) }))} />
+
+        <div>
+          <span id={`${id}-description`} className="text-sm font-medium">
+            {LABELS.description}
+          </span>
+          <RichTextEditor labelId={`${id}-description`} initialHtml={draft.description} onChange={(html) => set('description', html)} />
+          <FieldError id={`${id}-description-error`} message={errors.description} />
+        </div>
+
+        <LinkListField
+          legend={LABELS.videoLinks}
+          singular="Video link"
+          placeholder="https://www.youtube.com/watch?v=…"
+          links={draft.videoLinks}
+          onChange={(links) => set('videoLinks', links)}
+          error={errors.videoLinks}
+        />
+        <LinkListField
+          legend={LABELS.websiteLinks}
+          singular="Website link"
+          placeholder="https://…"
+          links={draft.websiteLinks}
+          onChange={(links) => set('websiteLinks', links)}
+          error={errors.websiteLinks}
+        />
+
+        {problem && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4">
+          <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
+          <PrimaryButton busy={saving} busyText="Saving…">
+            {product ? 'Save Changes' : 'Upload Product'}
+          </PrimaryButton>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * All products (SPEC §2): first image, name, brand and category, searchable and filtered by
+ * category, with the upload and edit dialogs; after a save, where the site's publishing stands.
+ */
+import { useId, useState } from 'react';
+import { CATEGORIES, categoryLabel } from '../../lib/categories';
+import { UploadIcon } from '../../lib/icons';
+import { PencilIcon } from './icons';
+import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import type { Product } from '../../lib/types';
+import AdminTable, { type Column } from './AdminTable';
+import ListHeader from './ListHeader';
+import ProductDialog from './ProductDialog';
+import PublishStatusLine from './PublishStatusLine';
+import { fieldClass } from './form-parts';
+import { matches, useAdminList } from './use-admin-list';
+import { usePublishStatus } from './use-publish-status';
+
+type Editing = { product: Product | null } | null;
+
+export default function ProductsList() {
+  const id = useId();
+  const { items, loading, reload } = useAdminList<Product>('/api/get-product', ADMIN_MESSAGES.productsFetchFailed);
+  const publishing = usePublishStatus();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const shown = items.filter((p) => (!category || p.category === category) && matches(search, p.productName, p.brandName));
+
+  const columns: Column<Product>[] = [
+    {
+      header: 'Image',
+      cell: (p) =>
+        p.productImage[0] ? (
+          <img src={p.productImage[0]} alt="" width="56" height="56" loading="lazy" className="size-14 rounded border border-zinc-200 bg-white object-contain" />
+        ) : (
+          <span className="text-zinc-400">No image</span>
+        ),
+      className: 'md:w-20',
+    },
+    { header: 'Name', cell: (p) => <span className="font-medium text-zinc-900">{p.productName}</span> },
+    { header: 'Brand', cell: (p) => p.brandName },
+    { header: 'Category', cell: (p) => categoryLabel(p.category) },
+    {
+      header: 'Action',
+      cell: (p) => (
+        <button
+          type="button"
+          onClick={() => setEditing({ product: p })}
+          aria-label={`Edit ${p.productName}`}
+          className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <PencilIcon width="16" height="16" />
+          Edit
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          onClick={() => setEditing({ product: null })}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          <UploadIcon />
+          Upload Product
+        </button>
+      </div>
+      <PublishStatusLine state={publishing.state} />
+      <ListHeader title="All Products" count={loading ? null : shown.length} search={search} onSearch={setSearch} searchLabel="Search products by name or brand">
+        <div className="min-w-0 basis-56 max-sm:flex-1">
+          <label htmlFor={`${id}-category`} className="sr-only">
+            Filter by category
+          </label>
+          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)} className={`h-11 ${fieldClass}`}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListHeader>
+      <AdminTable caption="All products" columns={columns} rows={shown} rowKey={(p) => p._id} loading={loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
+      {editing && (
+        <ProductDialog
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            publishing.track();
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Who may open the admin panel (SPEC §2, §6): visitors and GENERAL users are sent to the home page
+ * and the browser never receives admin data; an admin sees the side panel and moves between the
+ * three lists; the shells are not indexed and trailing-slash addresses open the same lists.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN_CALLS, expectNoSidewaysScroll, openAdminList, showAdminLinks, signIn, unique } from './admin-support';
+
+// The local emulator serves function calls one at a time and can take seconds each under load.
+const expect = baseExpect.configure({ timeout: 90_000 });
+test.setTimeout(300_000);
+
+const ADMIN_URLS = ['/admin-panel', '/admin-panel/all-users', '/admin-panel/all-products', '/admin-panel/all-enquiries'];
+
+/** Every admin call this page answered with success. */
+function recordAdminAnswers(page: Page): string[] {
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (ADMIN_CALLS.includes(path) && response.status() === 200) answered.push(path);
+  });
+  return answered;
+}
+
+async function expectSentHome(page: Page, url: string) {
+  const sessionChecked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user-details', { timeout: 120_000 });
+  await page.goto(url);
+  await sessionChecked;
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect(page.getByRole('img', { name: 'Website Logo' })).toBeVisible();
+}
+
+test('a visitor opening any admin address lands on the home page with no admin data sent', async ({ page }) => {
+  const answered = recordAdminAnswers(page);
+  for (const url of ADMIN_URLS) await expectSentHome(page, url);
+  // Let anything the pages started settle before judging.
+  await page.waitForLoadState('networkidle');
+  expect(answered).toEqual([]);
+});
+
+test('a GENERAL user opening any admin address lands on the home page with no admin data sent', async ({ page, context }, testInfo) => {
+  const name = unique(testInfo, 'Buyer');
+  await signIn(context, 'GENERAL', name);
+  const answered = recordAdminAnswers(page);
+  for (const url of ADMIN_URLS) {
+    await expectSentHome(page, url);
+    // Logged in all along: the header shows their avatar, not the Login button.
+    await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(answered).toEqual([]);
+});
+
+test('an admin sees the side panel and moves between the three lists', async ({ page, context }, testInfo) => {
+  const name = unique(testInfo, 'Admin');
+  await signIn(context, 'ADMIN', name);
+  await openAdminList(page, '/admin-panel', name);
+  const panel = page.getByRole('complementary', { name: 'Admin panel' });
+  await expect(panel.getByText('ADMIN', { exact: true })).toBeVisible();
+  // No photo was uploaded for this admin: the initials stand in, named for the admin.
+  await expect(panel.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  // /admin-panel opens the products list.
+  await expect(page.getByRole('heading', { name: /^All Products/ })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Admin lists' });
+  if (testInfo.project.name === 'phone') {
+    // Folded away on a phone until the toggle opens it.
+    await expect(nav).toBeHidden();
+    await showAdminLinks(page, testInfo);
+  }
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries']);
+
+  for (const [link, heading, path] of [
+    ['All Users', /^All Users/, '/admin-panel/all-users'],
+    ['All Enquiries', /^All Enquiries/, '/admin-panel/all-enquiries'],
+    ['All Products', /^All Products/, '/admin-panel/all-products'],
+  ] as const) {
+    await showAdminLinks(page, testInfo);
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL((u) => u.pathname === path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    if (testInfo.project.name === 'phone') await expect(nav).toBeHidden(); // folded again after choosing
+    const current = page.getByRole('navigation', { name: 'Admin lists', includeHidden: true }).locator('[aria-current="page"]');
+    await expect(current).toHaveText(link);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  }
+
+  // The browser's Back button returns to the previous list.
+  await page.goBack();
+  await expect(page).toHaveURL((u) => u.pathname === '/admin-panel/all-enquiries');
+  await expect(page.getByRole('heading', { name: /^All Enquiries/ })).toBeVisible();
+});
+
+test('the admin shells are not indexed, and their trailing-slash addresses open the same list', async ({ page, context, request }, testInfo) => {
+  for (const url of ADMIN_URLS) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin-panel');
+
+  const name = unique(testInfo, 'Admin');
+  await signIn(context, 'ADMIN', name);
+  await openAdminList(page, '/admin-panel/all-users/', name);
+  await expect(page).toHaveURL((u) => u.pathname.startsWith('/admin-panel/all-users'));
+  await expect(page.getByRole('heading', { name: /^All Users/ })).toBeVisible();
+  await openAdminList(page, '/admin-panel/', name);
+  await expect(page.getByRole('heading', { name: /^All Products/ })).toBeVisible();
+  // An unknown list is no page: the catch-all sends it home.
+  await page.goto('/admin-panel/no-such-list');
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+});

@@ -1,0 +1,51 @@
+/**
+ * What the admin panel's browser tests share: users made straight in the site's database and
+ * signed in by their session cookie (the sign-in form has its own journey in auth.spec.ts), and
+ * the admin API calls whose answers a visitor must never get.
+ */
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { Role } from '../../src/lib/types';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { e2eSite, querySiteDatabase } from './support';
+
+/** Calls that carry admin data (get-product included: only the admin panel asks for it). */
+export const ADMIN_CALLS = [
+  '/api/all-user',
+  '/api/all-enquiries',
+  '/api/publish-status',
+  '/api/get-product',
+  '/api/update-user',
+  '/api/upload-product',
+  '/api/update-product',
+  '/api/upload-image',
+];
+
+/** A text no other project or run shares, for names the test looks for. */
+export const unique = (testInfo: TestInfo, label: string) => `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+/** A user of the given role with a live session in this browser context, under the given name. */
+export async function signIn(context: BrowserContext, role: Role, name: string): Promise<TestAccount> {
+  const account = await createAccount(e2eSite().databaseUrl, role);
+  await querySiteDatabase('update users set name = $1 where id = $2', [name, account.user._id]);
+  const token = account.cookie.split('=')[1];
+  await context.addCookies([{ name: 'session', value: token, url: e2eSite().url, httpOnly: true, sameSite: 'Lax' }]);
+  return { ...account, user: { ...account.user, name } };
+}
+
+/** Opens an admin list and waits until the side panel shows the admin (the role check is done). */
+export async function openAdminList(page: Page, path: string, adminName: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('complementary', { name: 'Admin panel' }).getByText(adminName, { exact: true })).toBeVisible({ timeout: 120_000 });
+}
+
+/** On a phone the lists' links fold behind the admin menu toggle; this opens it there. */
+export async function showAdminLinks(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name !== 'phone') return;
+  const toggle = page.getByRole('button', { name: 'Admin menu' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** The page does not scroll sideways (SPEC: the phone is 390 px wide). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}

@@ -22,7 +22,8 @@ export default function Toaster() {
     if (message) toast.success(message);
     const follow = () => setModal(document.querySelector('dialog:modal'));
     const observer = new MutationObserver(follow);
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    // A dialog closes by losing `open` (native close) or by leaving the page (React unmounts it).
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     follow();
     return () => observer.disconnect();
   }, []);

@@ -20,9 +20,9 @@ import pg from 'pg';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
 import type { Envelope, Product } from '../src/lib/types';
 import { LIMITS } from '../src/server/rate-limit';
-import { startTestSite } from '../tests/support/test-site';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
+import { siteToMeasure } from './lib/site';
 
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const SEARCHES = ['paper cup', 'tisue paper', 'foil rewinding', 'bag', 'toilet roll machine', 'plate', 'automatic', ''];
@@ -107,15 +107,7 @@ async function burst(requests: { call: string; send: () => Promise<Response> }[]
 async function main(): Promise<void> {
   const options = parseOptions();
   const machineInfo = machine();
-  let base = options.url;
-  let databaseUrl = options.databaseUrl;
-  let stop = async () => undefined as void;
-  if (!base) {
-    console.log('Starting the local site on a fresh embedded database (a full build)...');
-    const started = await startTestSite(0);
-    ({ url: base, databaseUrl } = started.site);
-    stop = started.stop;
-  }
+  const { url: base, databaseUrl = options.databaseUrl, stop } = await siteToMeasure(options.url);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -170,12 +162,13 @@ async function main(): Promise<void> {
     const accepted =
       results.flatMap((r) => r.bursts).filter((b) => b.call === 'POST /api/enquiries').reduce((n, b) => n + (b.statuses['201'] ?? 0), 0) +
       (limited.statuses['201'] ?? 0);
-    const stored = (
-      await db.query<{ n: number }>(`select count(*)::int as n from enquiries where message like $1`, [`${run} enquiry %`])
-    ).rows[0].n;
-    const distinct = (
-      await db.query<{ n: number }>(`select count(distinct message)::int as n from enquiries where message like $1`, [`${run} enquiry %`])
-    ).rows[0].n;
+    // One statement, so both counts see the same rows.
+    const { stored, distinct } = (
+      await db.query<{ stored: number; distinct: number }>(
+        `select count(*)::int as stored, count(distinct message)::int as "distinct" from enquiries where message like $1`,
+        [`${run} enquiry %`],
+      )
+    ).rows[0];
 
     console.log('\n| round | call | requests | s | req/s | p50 ms | p90 ms | p99 ms | max ms | statuses |');
     console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');

@@ -20,9 +20,9 @@ import zlib from 'node:zlib';
 import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
 import type { Envelope, Product } from '../src/lib/types';
-import { startTestSite } from '../tests/support/test-site';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
+import { siteToMeasure } from './lib/site';
 
 const BUDGET_KB = { js: 90, css: 25 } as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -371,14 +371,7 @@ function writeResults(pages: (PageResult & { run: object })[]): string {
 async function main(): Promise<void> {
   const options = parseOptions();
   const machineInfo = machine();
-  let stop = async () => undefined as void;
-  let base = options.url;
-  if (!base) {
-    console.log('Starting the local site on a fresh embedded database (a full build)...');
-    const started = await startTestSite(0);
-    base = started.site.url;
-    stop = started.stop;
-  }
+  const { url: base, stop } = await siteToMeasure(options.url);
   try {
     const paths: Record<PageType, () => Promise<string> | string> = {
       home: () => '/',

@@ -1,0 +1,16 @@
+/** The site a benchmark measures: one already running at --url, or the local site on a fresh database. */
+import { startTestSite } from '../../tests/support/test-site';
+
+export interface MeasuredSite {
+  url: string;
+  /** Known only for a site started here. */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+export async function siteToMeasure(url: string | undefined): Promise<MeasuredSite> {
+  if (url) return { url, stop: async () => undefined };
+  console.log('Starting the local site on a fresh embedded database (a full build)...');
+  const { site, stop } = await startTestSite(0);
+  return { url: site.url, databaseUrl: site.databaseUrl, stop };
+}

@@ -136,6 +136,35 @@ async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; passw
   return { email, password };
 }
 
+/** Netlify's limit on a function's request body (6 MB). */
+const NETLIFY_MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+
+/**
+ * The request as a function on Netlify receives it: its body read in full first. A function may
+ * answer (413, 403) without reading the body; a client still gets to send all of it and then reads
+ * the answer, instead of failing its write (EPIPE) on a connection closed under it. Null for a body
+ * past Netlify's own limit, which is read to its end and dropped.
+ */
+async function bufferedRequest(req: http.IncomingMessage): Promise<Request | null> {
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes <= NETLIFY_MAX_REQUEST_BYTES) chunks.push(chunk);
+  }
+  if (bytes > NETLIFY_MAX_REQUEST_BYTES) return null;
+  headers.delete('transfer-encoding');
+  headers.set('content-length', String(bytes));
+  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+}
+
 async function serve(
   netlify: NetlifyDev,
   req: http.IncomingMessage,
@@ -145,7 +174,12 @@ async function serve(
   // Netlify derives context.ip from this header; a local caller that sends none is its socket.
   req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
   try {
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const request = await bufferedRequest(req);
+    if (!request) {
+      res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
+      return;
+    }
+    const result = await netlify.handleAndIntrospect(request);
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {
@@ -153,9 +187,6 @@ async function serve(
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
-    // A function may answer (413, 403) without reading the whole body; the rest of it is still on
-    // the wire, so the connection cannot carry another request.
-    if (!req.complete) headers.connection = 'close';
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') {
       Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);

@@ -164,6 +164,14 @@ describe('POST /api/upload-image', () => {
     expect(fileCount(uploads)).toBe(before);
   });
 
+  it('answers 413 to every large upload in a row: the client sends its whole body, then reads the answer', async () => {
+    // The 413 is decided from content-length alone; the client must still get to write the body.
+    for (let round = 0; round < 10; round++) {
+      const { status } = await upload(form({ file: file(Buffer.alloc(3 * 1024 * 1024, 1)), upload_preset: 'product' }), { cookie: admin.cookie });
+      expect(status).toBe(413);
+    }
+  });
+
   it('refuses an upload posted from another site (403), even with an admin cookie', async () => {
     const before = fileCount(uploads);
     const { status, body } = await upload(form({ file: file(await smallImage('webp')), upload_preset: 'product' }), {

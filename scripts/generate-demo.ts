@@ -15,15 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { CATEGORY_VALUES, type CategoryValue } from '../src/lib/categories';
-import {
-  BANNER_THEMES,
-  BANNERS,
-  DEMO_PRODUCTS,
-  productImagePath,
-  productImagePaths,
-  type BannerTheme,
-  type DemoProduct,
-} from './demo/catalogue';
+import { BANNER_THEMES, BANNERS, type BannerTheme } from '../src/lib/banners';
+import { DEMO_PRODUCTS, productImagePath, productImagePaths, type DemoProduct } from './demo/catalogue';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');

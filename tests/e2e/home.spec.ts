@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATEGORIES } from '../../src/lib/categories';
 import { siteConfig } from '../../src/lib/site';
-import { BANNERS } from '../../scripts/demo/catalogue';
+import { BANNERS } from '../../src/lib/banners';
 import { querySiteDatabase } from './support';
 import { asAnonymousVisitor } from './anonymous-visitor';
 import { waitForIslands } from '../support/islands';

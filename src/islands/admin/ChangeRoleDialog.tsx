@@ -1,11 +1,11 @@
 /** The change-role dialog (SPEC §4): ADMIN or GENERAL, in either direction; a refusal keeps it open. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-hot-toast';
-import { api, failureMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ADMIN_MESSAGES } from '../../lib/admin-messages';
 import type { Role, User } from '../../lib/types';
 import AdminDialog from './AdminDialog';
-import { PrimaryButton, SecondaryButton, fieldClass } from './form-parts';
+import { PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from './form-parts';
+import { useDialogSave } from './use-dialog-save';
 
 const ROLES: Role[] = ['ADMIN', 'GENERAL'];
 
@@ -18,24 +18,12 @@ interface Props {
 export default function ChangeRoleDialog({ user, onClose, onChanged }: Props) {
   const id = useId();
   const [role, setRole] = useState<Role>(user.role);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, save } = useDialogSave<User>(ADMIN_MESSAGES.roleChangeFailed);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    const result = await api<User>('/api/update-user', { json: { userId: user._id, role } });
-    setBusy(false);
-    if (result.success && result.data) {
-      toast.success(result.message);
-      onChanged(result.data);
-      return;
-    }
-    const message = failureMessage(result, ADMIN_MESSAGES.roleChangeFailed);
-    setProblem(message);
-    toast.error(message);
+    await save(() => api<User>('/api/update-user', { json: { userId: user._id, role } }), onChanged);
   }
 
   return (
@@ -59,11 +47,7 @@ export default function ChangeRoleDialog({ user, onClose, onChanged }: Props) {
             ))}
           </select>
         </div>
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
+        <SaveProblem message={problem} />
         <div className="flex justify-end gap-3">
           <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
           <PrimaryButton busy={busy} busyText="Changing…">

@@ -5,8 +5,7 @@
  * stays open with the server's message and everything typed.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-hot-toast';
-import { api, failureMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { CATEGORIES } from '../../lib/categories';
 import { ADMIN_MESSAGES } from '../../lib/admin-messages';
 import type { Product } from '../../lib/types';
@@ -15,7 +14,8 @@ import AdminDialog from './AdminDialog';
 import LinkListField from './LinkListField';
 import ProductImagesField from './ProductImagesField';
 import RichTextEditor from './RichTextEditor';
-import { FieldError, PrimaryButton, SecondaryButton, fieldClass } from './form-parts';
+import { FieldError, PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from './form-parts';
+import { useDialogSave } from './use-dialog-save';
 
 interface Draft {
   productName: string;
@@ -64,8 +64,7 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(() => draftOf(product));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, problem, setProblem, save } = useDialogSave<Product>(ADMIN_MESSAGES.productSaveFailed);
   const set = <K extends FieldName>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -86,19 +85,13 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    const result = product
-      ? await api<Product>('/api/update-product', { json: { ...parsed.data, _id: product._id } })
-      : await api<Product>('/api/upload-product', { json: parsed.data });
-    setSaving(false);
-    if (result.success && result.data) {
-      toast.success(result.message);
-      onSaved(result.data);
-      return;
-    }
-    const message = failureMessage(result, ADMIN_MESSAGES.productSaveFailed);
-    setProblem(message);
-    toast.error(message);
+    await save(
+      () =>
+        product
+          ? api<Product>('/api/update-product', { json: { ...parsed.data, _id: product._id } })
+          : api<Product>('/api/upload-product', { json: parsed.data }),
+      onSaved,
+    );
   }
 
   const text = (field: 'productName' | 'brandName') => (
@@ -176,11 +169,7 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
           error={errors.websiteLinks}
         />
 
-        {problem && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
+        <SaveProblem message={problem} />
         <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4">
           <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>
           <PrimaryButton busy={saving} busyText="Saving…">

@@ -1,4 +1,4 @@
-/** The admin forms' shared pieces: field styling, buttons, and a field's label with its error. */
+/** The admin forms' shared pieces: field styling, buttons, a field's error and a form's problem line. */
 import type { ReactNode } from 'react';
 
 export const fieldClass =
@@ -33,6 +33,15 @@ export function SecondaryButton({ onClick, children, label }: { onClick: () => v
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What went wrong with the last save, kept in the dialog after its toast has gone. */
+export function SaveProblem({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
   ) : null;

@@ -3,7 +3,7 @@ import type { Enquiry } from '../lib/types';
 import type { EnquiryInput } from '../lib/validation';
 import { query, withTransaction } from './db';
 import { isProductId } from './products';
-import { assertUnderLimit, LIMITS, lockBucket, recordEvent } from './rate-limit';
+import { LIMITS, takePlace } from './rate-limit';
 
 interface EnquiryRow {
   id: string;
@@ -39,6 +39,8 @@ const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
  * Returns null when no product has this id: the insert selects the product, so a missing one
  * writes nothing and no separate existence check can go stale.
  */
+const NO_PRODUCT = Symbol('no such product');
+
 export async function createEnquiry(
   input: EnquiryInput,
   sender: { userId: string | null; ip: string },
@@ -48,8 +50,7 @@ export async function createEnquiry(
   let rows: EnquiryRow[];
   try {
     rows = await withTransaction(async (client) => {
-      await lockBucket(bucket, client);
-      await assertUnderLimit([bucket], LIMITS.enquiries, client);
+      await takePlace([bucket], LIMITS.enquiries, client);
       const created = await query<EnquiryRow>(
         `with created as (
            insert into enquiries (product_id, user_id, name, phone, address, message)
@@ -61,15 +62,15 @@ export async function createEnquiry(
         [input.productId, sender.userId, input.name, input.phone, input.address, input.message],
         client,
       );
-      if (created[0]) await recordEvent([bucket], client);
+      // No such product: roll back, so the place taken is given back.
+      if (!created[0]) throw NO_PRODUCT;
       return created;
     });
   } catch (error) {
     // The product was deleted between the select and the foreign-key check.
-    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
+    if (error === NO_PRODUCT || (error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }
-  if (!rows[0]) return null;
   return toEnquiry(rows[0]);
 }
 

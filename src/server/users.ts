@@ -8,7 +8,7 @@ import { query, withTransaction, type Queryable } from './db';
 import { HttpError } from './http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
 import { hashPassword, verifyPassword } from './passwords';
-import { assertUnderLimit, LIMITS, recordEvent } from './rate-limit';
+import { givePlaceBack, LIMITS, takePlaceNow } from './rate-limit';
 
 interface UserRow {
   id: string;
@@ -69,11 +69,9 @@ export async function registerUser(
   input: SignupInput,
   context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
 ): Promise<User> {
-  const bucket = `signup:ip:${context.ip}`;
-  await assertUnderLimit([bucket], LIMITS.signups);
   const photo = input.profilePic ? decodeImageDataUrl(input.profilePic, 'profilePic') : null;
   if (photo) checkImage(photo, 'profile', 'profilePic');
-  await recordEvent([bucket]);
+  await takePlaceNow([`signup:ip:${context.ip}`], LIMITS.signups);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
@@ -103,16 +101,16 @@ export const DUMMY_PASSWORD_HASH =
  */
 export async function verifyCredentials(input: SigninInput, ip: string): Promise<User> {
   const buckets = [`signin-fail:email:${input.email.toLowerCase()}`, `signin-fail:ip:${ip}`];
-  await assertUnderLimit(buckets, LIMITS.signinFailures);
+  // The try counts as a failure from the start, so concurrent tries cannot all pass the check;
+  // a right password gives its place back.
+  const places = await takePlaceNow(buckets, LIMITS.signinFailures);
   const rows = await query<UserRow & { password_hash: string }>(
     `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
     [input.email],
   );
   const valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!rows[0] || !valid) {
-    await recordEvent(buckets);
-    throw new HttpError(401, USER_MESSAGES.invalidCredentials);
-  }
+  if (!rows[0] || !valid) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
+  await givePlaceBack(places);
   return toUser(rows[0]);
 }
 

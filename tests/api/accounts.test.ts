@@ -224,6 +224,18 @@ describe('POST /api/signup', () => {
     expect((await post('/api/signup', newSignup())).status).toBe(201);
   });
 
+  it(`lets exactly ${LIMITS.signups.limit} sign-ups through when more arrive from one address at once`, MANY_CALLS, async () => {
+    const address = freshAddress();
+    const before = await countRows(site.databaseUrl, 'users');
+    const extra = 4;
+    const statuses = (
+      await Promise.all(Array.from({ length: LIMITS.signups.limit + extra }, () => post('/api/signup', newSignup(), { 'x-forwarded-for': address })))
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.signups.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
+    expect(await countRows(site.databaseUrl, 'users')).toBe(before + LIMITS.signups.limit);
+  });
+
   it('refuses a sign-up posted from another site (403)', async () => {
     const before = await countRows(site.databaseUrl, 'users');
     const { status, body } = await post('/api/signup', newSignup(), { origin: 'https://evil.example' });
@@ -388,6 +400,18 @@ describe('POST /api/signin', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(LIMITS.signinFailures.message);
     expect((await signIn(other.input.email, other.input.password)).status).toBe(200);
+  });
+
+  it(`lets exactly ${LIMITS.signinFailures.limit} wrong passwords for one email be tried when more arrive at once`, MANY_CALLS, async () => {
+    const { input } = await signUp();
+    const extra = 4;
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: LIMITS.signinFailures.limit + extra }, (_, i) => signIn(input.email, `wrong-${i}`, { 'x-forwarded-for': freshAddress() })),
+      )
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.signinFailures.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
   });
 
   it('counts only failures: many successful sign-ins from one address are never limited', MANY_CALLS, async () => {

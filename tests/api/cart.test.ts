@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
 
 const site = inject('site');
-// Locally every call is bundled afresh by Netlify's emulator: on a busy machine one takes seconds.
+// Generous: the suite shares two cores with a site build now and then.
 vi.setConfig({ testTimeout: 180_000 });
 
 const ITEM_KEYS = ['_id', 'createdAt', 'product', 'productId', 'quantity'];

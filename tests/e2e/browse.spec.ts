@@ -1,13 +1,10 @@
 /** Browsing: from the home page to a category, then to a machine; and from a home row to a machine. */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { querySiteDatabase } from './support';
-import { asAnonymousVisitor } from './anonymous-visitor';
 
-// Results come from the API. The local functions emulator answers one call at a time, each in a
-// fresh worker, so on a busy machine a page's calls can queue for tens of seconds.
+// Results come from the API; with the browser tests running on both cores an answer can take seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 180_000 });
-test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,10 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
 import { waitForIslands } from '../support/islands';
-import { asAnonymousVisitor } from './anonymous-visitor';
 import { querySiteDatabase } from './support';
-
-test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
 const product = DEMO_PRODUCTS[0];
 

@@ -9,10 +9,7 @@ import { CATEGORIES } from '../../src/lib/categories';
 import { siteConfig } from '../../src/lib/site';
 import { BANNERS } from '../../src/lib/banners';
 import { querySiteDatabase } from './support';
-import { asAnonymousVisitor } from './anonymous-visitor';
 import { waitForIslands } from '../support/islands';
-
-test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
 const ROW_HEADINGS = [
   'Tissue Paper Making Machines',

@@ -8,9 +8,6 @@ import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS, productImagePath } from '../../scripts/demo/catalogue';
 import { youtubeThumbnail, youtubeVideoId } from '../../src/lib/youtube';
 import { waitForIslands } from '../support/islands';
-import { asAnonymousVisitor } from './anonymous-visitor';
-
-test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
 const withVimeo = DEMO_PRODUCTS.find((p) => p.videoLinks.some((link) => link.startsWith('https://vimeo.com/')))!;
 const withTwoYoutube = DEMO_PRODUCTS.find((p) => p.videoLinks.length === 2 && p.videoLinks.every((l) => youtubeVideoId(l)))!;

@@ -6,9 +6,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
 import { waitForIslands } from '../support/islands';
-import { asAnonymousVisitor } from './anonymous-visitor';
-
-test.beforeEach(({ page }) => asAnonymousVisitor(page));
 
 const product = DEMO_PRODUCTS[1];
 

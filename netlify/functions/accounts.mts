@@ -1,11 +1,11 @@
 /** Accounts of SPEC §7: sign-up, sign-in, the current user, logout. */
 import type { Config } from '@netlify/functions';
-import { clientIp, isHttps, json, ok, readBody, routes, setCookies } from '../../src/server/http';
+import { clientIp, isHttps, json, ok, readBody, routes } from '../../src/server/http';
 import {
-  clearedSessionCookies,
+  clearedSessionCookie,
   deleteSession,
   requireUser,
-  sessionCookies,
+  sessionCookie,
   sessionToken,
   signIn,
 } from '../../src/server/sessions';
@@ -28,11 +28,9 @@ export default routes({
     POST: async (request, context) => {
       const input = await readBody(request, signinSchema);
       const { user, token } = await signIn(input, { ip: clientIp(context), previousToken: sessionToken(request) });
-      return json(
-        200,
-        { success: true, error: false, message: 'Logged in successfully.', data: user },
-        setCookies(sessionCookies(request, token)),
-      );
+      return json(200, { success: true, error: false, message: 'Logged in successfully.', data: user }, {
+        'set-cookie': sessionCookie(request, token),
+      });
     },
   },
   '/api/user-details': {
@@ -43,11 +41,9 @@ export default routes({
     GET: async (request) => {
       const token = sessionToken(request);
       if (token) await deleteSession(token);
-      return json(
-        200,
-        { success: true, error: false, message: 'Logged out successfully.' },
-        setCookies(clearedSessionCookies(request)),
-      );
+      return json(200, { success: true, error: false, message: 'Logged out successfully.' }, {
+        'set-cookie': clearedSessionCookie(request),
+      });
     },
   },
 });

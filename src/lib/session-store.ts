@@ -5,7 +5,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
-import { dropSignedInHint, hasSignedInHint } from './signed-in-hint';
 import type { User } from './types';
 
 export interface SessionState {
@@ -23,21 +22,13 @@ function set(next: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * Fetches the current user and the cart count (SPEC §2: the layout does this on load). A browser
- * without the signed-in hint has no session to ask about: a visitor, with an empty cart.
- */
+/** Fetches the current user and the cart count (SPEC §2: the layout does this on load). */
 export function refreshSession(): Promise<void> {
   loading = (async () => {
-    if (!hasSignedInHint()) {
-      set({ status: 'ready', user: null, cartCount: 0 });
-      return;
-    }
     const [user, count] = await Promise.all([
       api<User>('/api/user-details'),
       api<{ count: number }>('/api/countAddToCartProduct'),
     ]);
-    if (user.status === 401) dropSignedInHint();
     set({
       status: 'ready',
       user: user.success && user.data?._id ? user.data : null,

@@ -10,16 +10,7 @@ const JSON_HEADERS = {
 };
 
 export function json<T>(status: number, body: Envelope<T>, headers: HeadersInit = {}): Response {
-  const all = new Headers(headers);
-  for (const [name, value] of Object.entries(JSON_HEADERS)) if (!all.has(name)) all.set(name, value);
-  return new Response(JSON.stringify(body), { status, headers: all });
-}
-
-/** Headers that set each of these cookies (one set-cookie header a cookie). */
-export function setCookies(cookies: string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('set-cookie', cookie);
-  return headers;
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 export function ok<T>(data: T, message = 'OK', status = 200): Response {

@@ -1,10 +1,8 @@
 /**
- * Sessions: a random token in an httpOnly, SameSite=Lax cookie (Secure over https), valid 7 days,
- * beside a readable cookie that only says a session exists (src/lib/signed-in-hint.ts).
+ * Sessions: a random token in an httpOnly, SameSite=Lax cookie (Secure over https), valid 7 days.
  * Only the token's SHA-256 is stored, so a leaked table cannot be replayed as cookies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SIGNED_IN_COOKIE } from '../lib/signed-in-hint';
 import type { User } from '../lib/types';
 import type { SigninInput } from '../lib/validation';
 import { query, type Queryable } from './db';
@@ -87,20 +85,18 @@ export async function requireAdmin(request: Request): Promise<User> {
   return user;
 }
 
-/** The cookies a sign-in sets: the session (httpOnly) and the readable signed-in hint. */
-export function sessionCookies(request: Request, token: string): string[] {
-  const maxAge = `Max-Age=${SESSION_DAYS * 24 * 60 * 60}`;
-  return [
-    cookie(request, `${SESSION_COOKIE}=${token}`, maxAge, 'HttpOnly'),
-    cookie(request, `${SIGNED_IN_COOKIE}=1`, maxAge),
+export function sessionCookie(request: Request, token: string): string {
+  const attributes = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${SESSION_DAYS * 24 * 60 * 60}`,
   ];
+  if (isHttps(request)) attributes.push('Secure');
+  return attributes.join('; ');
 }
 
-/** The cookies a logout sets: both of the above, expired. */
-export function clearedSessionCookies(request: Request): string[] {
-  return [cookie(request, `${SESSION_COOKIE}=`, 'Max-Age=0', 'HttpOnly'), cookie(request, `${SIGNED_IN_COOKIE}=`, 'Max-Age=0')];
-}
-
-function cookie(request: Request, nameValue: string, ...attributes: string[]): string {
-  return [nameValue, 'Path=/', ...attributes, 'SameSite=Lax', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+export function clearedSessionCookie(request: Request): string {
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
 }

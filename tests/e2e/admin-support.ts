@@ -4,7 +4,6 @@
  * the admin API calls whose answers a visitor must never get.
  */
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { SIGNED_IN_COOKIE } from '../../src/lib/signed-in-hint';
 import type { Role } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { e2eSite, querySiteDatabase } from './support';
@@ -29,11 +28,7 @@ export async function signIn(context: BrowserContext, role: Role, name: string):
   const account = await createAccount(e2eSite().databaseUrl, role);
   await querySiteDatabase('update users set name = $1 where id = $2', [name, account.user._id]);
   const token = account.cookie.split('=')[1];
-  // The two cookies a sign-in sets (src/server/sessions.ts).
-  await context.addCookies([
-    { name: 'session', value: token, url: e2eSite().url, httpOnly: true, sameSite: 'Lax' },
-    { name: SIGNED_IN_COOKIE, value: '1', url: e2eSite().url, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([{ name: 'session', value: token, url: e2eSite().url, httpOnly: true, sameSite: 'Lax' }]);
   return { ...account, user: { ...account.user, name } };
 }
 

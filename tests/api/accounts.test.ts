@@ -14,7 +14,7 @@ import { LIMITS } from '../../src/server/rate-limit';
 import { clearedSessionCookie, sessionCookie } from '../../src/server/sessions';
 import { DUMMY_PASSWORD_HASH, USER_MESSAGES } from '../../src/server/users';
 import { createAccount } from '../support/accounts';
-import { callApi, countRows, withDatabase } from '../support/http';
+import { callApi, countRows, withDatabase, postRaw } from '../support/http';
 import { dataUrl, fileCount, noiseImage, smallImage, uploadsDirOf } from '../support/images';
 
 const site = inject('site');
@@ -184,11 +184,7 @@ describe('POST /api/signup', () => {
       [JSON.stringify(newSignup({ profilePic: 'x'.repeat(1024 * 1024) })), 'application/json', 413, /1 MB/],
     ];
     for (const [body, type, status, message] of cases) {
-      const response = await callApi(site.url, '/api/signup', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': type, 'x-forwarded-for': freshAddress() },
-      });
+      const response = await postRaw(site.url, '/api/signup', body, type, { 'x-forwarded-for': freshAddress() });
       expect(response.status).toBe(status);
       expect(response.body.message).toMatch(message);
     }
@@ -346,18 +342,15 @@ describe('POST /api/signin', () => {
 
   it('answers 400 for malformed JSON and 415 for a form post', async () => {
     const sessions = await countRows(site.databaseUrl, 'sessions');
-    const malformed = await callApi(site.url, '/api/signin', {
-      method: 'POST',
-      body: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const malformed = await postRaw(site.url, '/api/signin', '{"email":', 'application/json');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    const form = await callApi(site.url, '/api/signin', {
-      method: 'POST',
-      body: `email=${encodeURIComponent(site.admin.email)}&password=${encodeURIComponent(site.admin.password)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await postRaw(
+      site.url,
+      '/api/signin',
+      `email=${encodeURIComponent(site.admin.email)}&password=${encodeURIComponent(site.admin.password)}`,
+      'application/x-www-form-urlencoded',
+    );
     expect(form.status).toBe(415);
     expect(await countRows(site.databaseUrl, 'sessions')).toBe(sessions);
   });

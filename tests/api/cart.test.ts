@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { CartItem, Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, withDatabase } from '../support/http';
+import { callApi, withDatabase, postRaw } from '../support/http';
 
 const site = inject('site');
 // Generous: the suite shares two cores with a site build now and then.
@@ -54,18 +54,10 @@ async function expectRefused(call: () => Promise<{ status: number; body: { succe
 }
 
 const malformedJson = (path: string, account: TestAccount) => () =>
-  callApi(site.url, path, {
-    method: 'POST',
-    body: '{"_id": ',
-    headers: { cookie: account.cookie, 'content-type': 'application/json' },
-  });
+  postRaw(site.url, path, '{"_id": ', 'application/json', { cookie: account.cookie });
 
 const formPost = (path: string, account: TestAccount) => () =>
-  callApi(site.url, path, {
-    method: 'POST',
-    body: '_id=1&quantity=2',
-    headers: { cookie: account.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  postRaw(site.url, path, '_id=1&quantity=2', 'application/x-www-form-urlencoded', { cookie: account.cookie });
 
 describe('POST /api/addtocart', () => {
   it('adds a product with quantity 1 and answers 201 with the item and its product', async () => {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_VALUES, type CategoryValue } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
-import { callApi } from '../support/http';
+import { callApi, postRaw } from '../support/http';
 
 const site = inject('site');
 
@@ -64,18 +64,10 @@ describe('POST /api/category-product', () => {
   });
 
   it('answers 400 for malformed JSON, 415 for another content type and 405 for GET', async () => {
-    const malformed = await callApi(site.url, '/api/category-product', {
-      method: 'POST',
-      body: '{"category": "paper-cup',
-      headers: { 'content-type': 'application/json' },
-    });
+    const malformed = await postRaw(site.url, '/api/category-product', '{"category": "paper-cup', 'application/json');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    const form = await callApi(site.url, '/api/category-product', {
-      method: 'POST',
-      body: 'category=paper-cup-making-machines',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await postRaw(site.url, '/api/category-product', 'category=paper-cup-making-machines', 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
     expect((await callApi(site.url, '/api/category-product')).status).toBe(405);
   });
@@ -119,17 +111,9 @@ describe('POST /api/filter-product', () => {
   });
 
   it('answers 400 for malformed JSON and 415 for another content type', async () => {
-    const malformed = await callApi(site.url, '/api/filter-product', {
-      method: 'POST',
-      body: '{"category": [',
-      headers: { 'content-type': 'application/json' },
-    });
+    const malformed = await postRaw(site.url, '/api/filter-product', '{"category": [', 'application/json');
     expect(malformed.status).toBe(400);
-    const text = await callApi(site.url, '/api/filter-product', {
-      method: 'POST',
-      body: '{"category": []}',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const text = await postRaw(site.url, '/api/filter-product', '{"category": []}', 'text/plain');
     expect(text.status).toBe(415);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CATEGORY_VALUES } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
-import { callApi } from '../support/http';
+import { callApi, postRaw } from '../support/http';
 
 const site = inject('site');
 
@@ -65,18 +65,10 @@ describe('POST /api/product-details', () => {
   });
 
   it('answers 400 for malformed JSON and 415 for another content type', async () => {
-    const malformed = await callApi(site.url, '/api/product-details', {
-      method: 'POST',
-      body: '{"productId": ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const malformed = await postRaw(site.url, '/api/product-details', '{"productId": ', 'application/json');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    const form = await callApi(site.url, '/api/product-details', {
-      method: 'POST',
-      body: 'productId=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await postRaw(site.url, '/api/product-details', 'productId=1', 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry, Product } from '../../src/lib/types';
 import { LIMITS } from '../../src/server/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, countRows, withDatabase } from '../support/http';
+import { callApi, countRows, withDatabase, postRaw } from '../support/http';
 
 const site = inject('site');
 // The rate-limit tests make dozens of calls; on a busy machine each can take a while.
@@ -127,11 +127,7 @@ describe('POST /api/enquiries', () => {
     ['a form post', 'name=Asha&phone=9876543210', 'application/x-www-form-urlencoded', 415, /JSON/],
   ])('refuses %s and writes nothing', async (_, raw, type, expectedStatus, expectedMessage) => {
     const before = await countRows(site.databaseUrl, 'enquiries');
-    const { status, body } = await callApi(site.url, '/api/enquiries', {
-      method: 'POST',
-      body: raw,
-      headers: { 'content-type': type, 'x-forwarded-for': newAddress() },
-    });
+    const { status, body } = await postRaw(site.url, '/api/enquiries', raw, type, { 'x-forwarded-for': newAddress() });
     expect(status).toBe(expectedStatus);
     expect(body.message).toMatch(expectedMessage);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
 import { MAX_LINKS } from '../../src/lib/validation';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, countRows, withDatabase } from '../support/http';
+import { callApi, countRows, withDatabase, postRaw } from '../support/http';
 
 const site = inject('site');
 
@@ -124,12 +124,8 @@ const BAD_INPUT: [string, number, Record<string, unknown>, RegExp][] = [
   ['a NUL character', 400, { productName: 'Cup\u0000Machine' }, /NUL/],
 ];
 
-async function sendRaw(path: string, body: string, contentType: string, account: TestAccount | null = admin) {
-  return callApi(site.url, path, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': contentType, ...(account ? { cookie: account.cookie } : {}) },
-  });
+function sendRaw(path: string, body: string, contentType: string, account: TestAccount | null = admin) {
+  return postRaw(site.url, path, body, contentType, account ? { cookie: account.cookie } : {});
 }
 
 describe('POST /api/upload-product', () => {

@@ -30,6 +30,17 @@ export async function callApi<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+/** Posts a body as it is, with this content type: for bodies no JSON encoder would make. */
+export function postRaw<T = unknown>(
+  baseUrl: string,
+  path: string,
+  body: BodyInit,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  return callApi<T>(baseUrl, path, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } });
+}
+
 /** Runs `work` with a client on the test site's database. */
 export async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });

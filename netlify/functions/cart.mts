@@ -3,6 +3,7 @@ import type { Config } from '@netlify/functions';
 import { cartItemIdSchema, cartQuantitySchema, productIdSchema } from '../../src/lib/validation';
 import { addToCart, countCartItems, deleteCartItem, listCartItems, updateCartQuantity } from '../../src/server/cart';
 import { fail, ok, readBody, routes } from '../../src/server/http';
+import { NO_PRODUCT_MESSAGE } from '../../src/server/products';
 import { currentUser, requireUser } from '../../src/server/sessions';
 
 const NO_ITEM = 'No cart item has this _id.';
@@ -13,7 +14,7 @@ export default routes({
       const user = await requireUser(request);
       const { productId } = await readBody(request, productIdSchema);
       const added = await addToCart(user._id, productId);
-      if (!added) return fail(404, 'No product has this productId.');
+      if (!added) return fail(404, NO_PRODUCT_MESSAGE);
       return added.created ? ok(added.item, 'Added to cart', 201) : ok(added.item, 'Already in the cart');
     },
   },

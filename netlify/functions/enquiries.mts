@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/lib/messages';
 import { enquirySchema } from '../../src/lib/validation';
 import { createEnquiry, listEnquiries } from '../../src/server/enquiries';
 import { clientIp, fail, ok, readBody, routes } from '../../src/server/http';
+import { NO_PRODUCT_MESSAGE } from '../../src/server/products';
 import { currentUser, requireAdmin } from '../../src/server/sessions';
 
 export default routes({
@@ -13,7 +14,7 @@ export default routes({
       // No login needed; a logged-in sender is remembered with the enquiry.
       const user = await currentUser(request);
       const enquiry = await createEnquiry(input, { userId: user?._id ?? null, ip: clientIp(context) });
-      return enquiry ? ok(enquiry, MESSAGES.enquirySent, 201) : fail(404, 'No product has this productId.');
+      return enquiry ? ok(enquiry, MESSAGES.enquirySent, 201) : fail(404, NO_PRODUCT_MESSAGE);
     },
   },
   '/api/all-enquiries': {

@@ -8,6 +8,7 @@ import {
   listCategoryRepresentatives,
   listProducts,
   listProductsInCategories,
+  NO_PRODUCT_MESSAGE,
   updateProduct,
 } from '../../src/server/products';
 import { requireAdmin } from '../../src/server/sessions';
@@ -21,7 +22,7 @@ export default routes({
       const { productId } = await readJsonObject(request);
       if (typeof productId !== 'string' || !productId) return fail(400, 'productId is required.');
       const product = await getProduct(productId);
-      return product ? ok(product, 'Product details') : fail(404, 'No product has this productId.');
+      return product ? ok(product, 'Product details') : fail(404, NO_PRODUCT_MESSAGE);
     },
   },
   '/api/get-categoryProduct': {

@@ -10,6 +10,7 @@ import { useId, useRef, useState, type SubmitEvent, type InputHTMLAttributes } f
 import toast from 'react-hot-toast';
 import { api } from '../lib/api';
 import { keepFocusInside } from '../lib/focus-trap';
+import { CloseIcon } from '../lib/icons';
 import { MESSAGES } from '../lib/messages';
 
 let rules: Promise<typeof import('../lib/validation')> | null = null;
@@ -123,9 +124,7 @@ export default function EnquiryDialog({ productId, productName }: Props) {
               onClick={() => dialog.current?.close()}
               className="-m-1 rounded p-1 text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
 

@@ -3,7 +3,7 @@
  * the user's id, so another user's item looks exactly like one that does not exist.
  */
 import type { CartItem } from '../lib/types';
-import { query } from './db';
+import { isUuid, query } from './db';
 import { isProductId, PRODUCT_COLUMNS, type ProductRow, toProduct } from './products';
 
 interface CartRow extends ProductRow {
@@ -25,9 +25,6 @@ function toCartItem(row: CartRow): CartItem {
     product: toProduct(row),
   };
 }
-
-// Ids are UUIDs; anything else names no row (and must not reach a uuid comparison).
-const isItemId = isProductId;
 
 /**
  * Puts a product in the user's cart with quantity 1. A product already there is left as it is
@@ -71,7 +68,7 @@ export async function listCartItems(userId: string): Promise<CartItem[]> {
 
 /** Sets the quantity of one of the user's items; null when the user has no item with this id. */
 export async function updateCartQuantity(userId: string, itemId: string, quantity: number): Promise<CartItem | null> {
-  if (!isItemId(itemId)) return null;
+  if (!isUuid(itemId)) return null;
   const rows = await query<CartRow>(
     `with i as (
        update cart_items set quantity = $3, updated_at = now()
@@ -86,7 +83,7 @@ export async function updateCartQuantity(userId: string, itemId: string, quantit
 
 /** Removes one of the user's items; false when the user has no item with this id. */
 export async function deleteCartItem(userId: string, itemId: string): Promise<boolean> {
-  if (!isItemId(itemId)) return false;
+  if (!isUuid(itemId)) return false;
   const rows = await query('delete from cart_items where id = $1 and user_id = $2 returning id', [itemId, userId]);
   return rows.length > 0;
 }

@@ -43,6 +43,13 @@ export async function query<Row extends pg.QueryResultRow>(
   return result.rows;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Row ids are UUIDs; anything else names no row, and must not reach a uuid comparison (a 500). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
 export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await getPool().connect();

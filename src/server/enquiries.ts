@@ -34,13 +34,13 @@ const FOREIGN_KEY_VIOLATION = '23503';
 // A forged address header can be long; the bucket column holds at most 300 characters.
 const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
 
+const NO_PRODUCT = Symbol('no such product');
+
 /**
  * Stores an enquiry about an existing product, at most LIMITS.enquiries per address (429 past it).
  * Returns null when no product has this id: the insert selects the product, so a missing one
  * writes nothing and no separate existence check can go stale.
  */
-const NO_PRODUCT = Symbol('no such product');
-
 export async function createEnquiry(
   input: EnquiryInput,
   sender: { userId: string | null; ip: string },

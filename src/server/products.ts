@@ -2,7 +2,7 @@
 import { CATEGORY_VALUES, type CategoryValue } from '../lib/categories';
 import type { Product } from '../lib/types';
 import type { ProductInput, ProductUpdateInput } from '../lib/validation';
-import { query, type Queryable } from './db';
+import { isUuid, query, type Queryable } from './db';
 import { requestRebuild } from './rebuild';
 import { sanitizeDescription } from './sanitize';
 
@@ -41,12 +41,11 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A product id is a UUID; anything else can name no product. */
-export function isProductId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export const isProductId = isUuid;
+
+/** The 404 of every call that names a product by an id no product has. */
+export const NO_PRODUCT_MESSAGE = 'No product has this productId.';
 
 /** The catalogue's one order wherever products are listed: newest first, ties by id. */
 const NEWEST_FIRST = 'order by created_at desc, id';

@@ -29,7 +29,7 @@ async function countEvents(bucket: string, windowMinutes: number, db: Queryable)
 
 /**
  * Takes one place in each bucket, or refuses with 429 when any of them is full. Each bucket is
- * locked until the transaction ends (in a fixed order, so two callers never wait on each other), so
+ * locked until the transaction ends (in a fixed order, so two callers cannot deadlock), so
  * of concurrent requests exactly as many pass as there were places: the check and the record cannot
  * interleave. Returns the recorded events, for giving the places back.
  */

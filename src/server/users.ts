@@ -4,7 +4,7 @@
  */
 import type { Role, User } from '../lib/types';
 import type { SigninInput, SignupInput } from '../lib/validation';
-import { query, withTransaction, type Queryable } from './db';
+import { isUuid, query, withTransaction, type Queryable } from './db';
 import { HttpError } from './http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
 import { hashPassword, verifyPassword } from './passwords';
@@ -120,15 +120,13 @@ export async function listUsers(): Promise<User[]> {
   return rows.map(toUser);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Gives a user a role, in either direction, but never leaves the site without an ADMIN. The
  * current ADMIN rows are locked first, so of two concurrent demotions of the last two admins the
  * second waits, then sees only one admin left, and is refused.
  */
 export async function setUserRole(userId: string, role: Role): Promise<User> {
-  if (!UUID.test(userId)) throw new HttpError(404, USER_MESSAGES.unknownUser);
+  if (!isUuid(userId)) throw new HttpError(404, USER_MESSAGES.unknownUser);
   return withTransaction(async (client) => {
     const admins = await query<{ id: string }>(`select id from users where role = 'ADMIN' for update`, [], client);
     const target = await query<{ role: Role }>('select role from users where id = $1 for update', [userId], client);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from './http';
 
 export type ImageType = 'webp' | 'png' | 'jpeg';
@@ -91,8 +91,11 @@ export async function storeImage(bytes: Uint8Array, kind: ImageKind, options: St
   return { url, secure_url: options.https ? url.replace(/^http:/, 'https:') : url };
 }
 
+let supabase: SupabaseClient | null = null;
+
 async function storeInSupabase(bytes: Uint8Array, objectPath: string, contentType: string): Promise<string> {
-  const supabase = createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, {
+  // One client per function instance, made on the first upload rather than on every one.
+  supabase ??= createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const bucket = supabase.storage.from(process.env.SUPABASE_STORAGE_BUCKET || 'product-images');

@@ -32,6 +32,7 @@ export class SiteBuilder {
     this.buildsDir = path.join(siteDir, 'builds');
     this.currentDir = path.join(siteDir, 'current');
     fs.mkdirSync(this.buildsDir, { recursive: true });
+    linkPackages(siteDir);
   }
 
   /** True when a previous run left a published site to serve while the first build runs. */
@@ -82,7 +83,7 @@ export class SiteBuilder {
     await this.requestRecorded;
     await this.setStatus('building = true, started_at = now()');
     this.log(`Publishing the site (build ${id})...`);
-    const { code, output } = await runAstroBuild(outDir, this.databaseUrl);
+    const { code, output } = await runAstroBuild(this.siteDir, outDir, this.databaseUrl);
     if (code === 0 && fs.existsSync(path.join(outDir, 'index.html'))) {
       this.switchTo(outDir);
       await this.setStatus('building = false, last_published_at = now(), last_error = null');
@@ -124,10 +125,32 @@ export class SiteBuilder {
   }
 }
 
-function runAstroBuild(outDir: string, databaseUrl: string): Promise<{ code: number; output: string }> {
+/**
+ * Astro writes a build's server-side chunks (which import react and the rest) inside the output
+ * folder when that folder lies under the working directory, and otherwise into one `.astro/`
+ * folder of the working directory. Its test is a string prefix, so a DATA_DIR such as
+ * `<project>-data` counted as inside the project while no node_modules could be found from
+ * there. Running the build from the site folder puts every build's chunks inside its own output
+ * folder (no folder shared by two builds), and this link lets them resolve the project's packages
+ * wherever DATA_DIR is.
+ */
+function linkPackages(siteDir: string): void {
+  const link = path.join(siteDir, 'node_modules');
+  const target = path.join(PROJECT_ROOT, 'node_modules');
+  try {
+    if (fs.realpathSync(link) === fs.realpathSync(target)) return;
+  } catch {
+    // no link yet, or a dangling one
+  }
+  fs.rmSync(link, { recursive: true, force: true });
+  fs.symlinkSync(target, link, 'dir');
+}
+
+function runAstroBuild(siteDir: string, outDir: string, databaseUrl: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: PROJECT_ROOT,
+    const astro = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--root', PROJECT_ROOT], {
+      cwd: siteDir,
       env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

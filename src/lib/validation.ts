@@ -69,18 +69,38 @@ const httpUrl = (field: string) =>
     .string({ error: `${field} must be a list of links.` })
     .trim()
     .max(2048, `${field} links must be at most 2048 characters.`)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, `${field} must contain only http or https links.`);
+    .refine(isHttpUrl, `${field} must contain only http or https links.`);
 
-const linkList = (field: string) =>
+/**
+ * A path on this site, as the demo catalogue and seed.sql store their images (`/demo/products/…`).
+ * One leading slash only, and no backslash or white space: `//host` and `/\host` would name
+ * another site to a browser.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\]*$/;
+
+/** An image address: an http(s) link (uploads, Supabase Storage) or a path on this site. */
+const imageAddress = (field: string) =>
   z
-    .array(httpUrl(field), { error: `${field} must be a list of links.` })
+    .string({ error: `${field} must be a list of links.` })
+    .trim()
+    .max(2048, `${field} links must be at most 2048 characters.`)
+    .refine(
+      (value) => SITE_PATH_PATTERN.test(value) || isHttpUrl(value),
+      `${field} must contain only http or https links or paths on this site.`,
+    );
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const linkList = (field: string, item: (field: string) => z.ZodType<string> = httpUrl) =>
+  z
+    .array(item(field), { error: `${field} must be a list of links.` })
     .max(MAX_LINKS, `${field} can have at most ${MAX_LINKS} links.`)
     .default([]);
 
@@ -88,7 +108,7 @@ export const productSchema = z.object({
   productName: requiredText('productName', 200),
   brandName: requiredText('brandName', 100),
   category: z.enum(CATEGORY_VALUES, { error: 'category must be one of the product categories.' }),
-  productImage: linkList('productImage'),
+  productImage: linkList('productImage', imageAddress),
   description: z.string({ error: 'description must be text.' }).max(100_000, 'description is too long.').default(''),
   videoLinks: linkList('videoLinks'),
   websiteLinks: linkList('websiteLinks'),

@@ -281,6 +281,20 @@ describe('POST /api/update-product', () => {
     original = product;
   });
 
+  it('saves every product of the catalogue back exactly as /api/get-product shows it', async () => {
+    // The demo catalogue (like any catalogue loaded from seed.sql) stores its images as site paths.
+    const shown = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    const seeded = shown.filter((product) => !created.includes(product._id));
+    expect(seeded.some((product) => product.productImage.some((image) => image.startsWith('/demo/')))).toBe(true);
+    for (const product of seeded) {
+      const { status, body } = await post('/api/update-product', product);
+      expect(status, `${product.productName}: ${body.message}`).toBe(200);
+      const { updatedAt: _saved, ...saved } = body.data!;
+      const { updatedAt: _shown, ...asShown } = product;
+      expect(saved).toEqual(asShown);
+    }
+  });
+
   it('keeps the prices when the payload leaves them out, and clears them when told to', async () => {
     const { price: _price, sellingPrice: _sellingPrice, ...withoutPrices } = original;
     const kept = await post('/api/update-product', withoutPrices);

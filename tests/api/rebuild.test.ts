@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/lib/local-env';
+import { SiteBuilder } from '../../scripts/lib/site-builder';
 import type { Product } from '../../src/lib/types';
 import { callApi, withDatabase } from '../support/http';
 
@@ -59,4 +64,27 @@ describe('requestRebuild()', () => {
     expect(after.mode).toBe('local');
     expect(after.lastError).toBeNull();
   });
+});
+
+describe('the local publishing pipeline', () => {
+  // DATA_DIR may be anywhere: beside the project under a name that starts like it (which Astro took
+  // for a folder inside the project), or elsewhere on the machine.
+  const places = {
+    'beside the project': () => fs.mkdtempSync(`${PROJECT_ROOT}-data-`),
+    'outside the project': () => fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-')),
+  };
+  for (const [where, makeDir] of Object.entries(places)) {
+    it(`publishes a build from a data folder ${where}`, { timeout: 240_000 }, async () => {
+      const dataDir = makeDir();
+      try {
+        const builder = new SiteBuilder(path.join(dataDir, 'site'), site.databaseUrl, () => undefined);
+        await builder.buildNow();
+        expect(builder.hasPublishedSite()).toBe(true);
+        const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+        expect(fs.readFileSync(path.join(builder.currentDir, 'product', `${products[0]._id}.html`), 'utf8')).toContain('<h1');
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
 });

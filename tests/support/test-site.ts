@@ -16,11 +16,7 @@ export interface TestSite {
   database: 'embedded' | 'postgres';
 }
 
-/**
- * A fresh DATA_DIR inside the project: Astro keeps a build's intermediate files next to its output
- * only when the output is inside the project (elsewhere it shares one folder, so two test servers
- * building at once would trip over each other).
- */
+/** A fresh DATA_DIR under the project's own .data folder, so an interrupted run leaves nothing elsewhere. */
 export function makeTestDataDir(): string {
   const parent = path.join(PROJECT_ROOT, '.data', 'tests');
   fs.mkdirSync(parent, { recursive: true });

@@ -45,6 +45,20 @@ describe('product rules', () => {
   it('refuses a category outside the fixed list', () => {
     expect(firstIssue(productSchema.safeParse({ ...product, category: 'Cups' }).error!)).toMatch(/^category/);
   });
+  it('accepts images stored as paths on this site, as the demo catalogue and seed.sql store them', () => {
+    const productImage = ['/demo/products/8d7f8164-1.webp', 'https://cdn.example.com/a.webp', 'http://127.0.0.1:8888/uploads/b.webp'];
+    expect(productSchema.parse({ ...product, productImage }).productImage).toEqual(productImage);
+  });
+  it.each(['//evil.example/x.webp', '/\\evil.example/x.webp', 'demo/x.webp', '/demo/a b.webp', 'javascript:alert(1)', 'data:image/webp;base64,AAAA'])(
+    'refuses the image address %j',
+    (address) => {
+      const result = productSchema.safeParse({ ...product, productImage: [address] });
+      expect(firstIssue(result.error!)).toBe('productImage must contain only http or https links or paths on this site.');
+    },
+  );
+  it('keeps video and website links to http or https', () => {
+    expect(productSchema.safeParse({ ...product, websiteLinks: ['/about'] }).success).toBe(false);
+  });
   it('refuses javascript: links and more than 20 links', () => {
     expect(productSchema.safeParse({ ...product, videoLinks: ['javascript:alert(1)'] }).success).toBe(false);
     const many = Array.from({ length: 21 }, (_, i) => `https://example.com/${i}.webp`);

@@ -20,6 +20,8 @@ const PUBLISHED = { timeout: 180_000 };
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const created: string[] = [];
+/** Seeded products a journey renamed, with their names to put back. */
+const renamed: { id: string; name: string }[] = [];
 
 /** A 3000x2000 PNG of random pixels (some 18 MB): far over the 100 KB a product image may be. */
 async function largeNoisyPng(): Promise<Buffer> {
@@ -50,8 +52,9 @@ async function expectPublishedAfter(page: Page, savedAt: number) {
 
 test.afterAll(async ({ request }) => {
   // Leave the catalogue as the other journeys expect it: remove this file's products and republish.
-  if (created.length === 0) return;
+  if (created.length === 0 && renamed.length === 0) return;
   await querySiteDatabase('delete from products where id = any($1::uuid[])', [created]);
+  for (const { id, name } of renamed) await querySiteDatabase('update products set product_name = $1 where id = $2', [name, id]);
   const requested = Date.now();
   expect((await request.post(e2eSite().buildHookUrl)).status()).toBe(202);
   await expect
@@ -251,4 +254,33 @@ test('an image the browser cannot read is refused with "Error processing image."
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Upload Product' })).toBeFocused();
+});
+
+test('the admin opens a seeded product, renames it, saves and sees the new name published', async ({ page, context, request }, testInfo) => {
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  // The demo catalogue keeps its pictures as paths on the site, as seed.sql does in production.
+  const [seeded] = await querySiteDatabase<{ id: string; product_name: string; product_image: string[] }>(
+    `select id, product_name, product_image from products where product_image[1] like '/demo/%' order by created_at limit 1`,
+  );
+  renamed.push({ id: seeded.id, name: seeded.product_name });
+  const newName = unique(testInfo, 'Renamed Demo Machine');
+  await openAdminList(page, '/admin-panel/all-products', admin.user.name);
+  await page.getByRole('searchbox', { name: 'Search products by name or brand' }).fill(seeded.product_name);
+  await page.getByRole('button', { name: `Edit ${seeded.product_name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(edit.getByRole('img', { name: /^Product image \d/ })).toHaveCount(seeded.product_image.length);
+  await edit.getByLabel('Product name').fill(newName);
+  const updated = page.waitForResponse('**/api/update-product', { timeout: 120_000 });
+  const editedAt = Date.now();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  const answer = await updated;
+  expect(answer.status(), (await answer.json()).message).toBe(200);
+  await expect(edit).toBeHidden();
+  await expectPublishedAfter(page, editedAt);
+
+  const path = `/product/${seeded.id}`;
+  await expect.poll(() => servedHtml(request, path), PUBLISHED).toContain(newName);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
+  await expect(page.locator(`main img[src="${seeded.product_image[0]}"]`).first()).toBeAttached();
 });

@@ -114,6 +114,20 @@ describe.skipIf(!tlsServer)('a TLS-only PostgreSQL with a certificate from a pri
     expect(await sessionIsEncrypted(url, {})).toBe(true);
   });
 
+  it('checks the host name too once DATABASE_CA_CERT is set, even where the URL names an unverified mode', async () => {
+    const env = { DATABASE_CA_CERT: rootPem };
+    const fallback = withQuery(site.databaseUrl, 'uselibpqcompat=true&sslmode=require');
+    expect(await sessionIsEncrypted(fallback, env)).toBe(true);
+    // The same server reached by its address while expecting another name (pg sends no name for an
+    // IP address, so the one given here is what the certificate is checked against).
+    const address = new URL(fallback);
+    address.hostname = '127.0.0.1';
+    const config = pgConfig(address.toString(), env);
+    const client = new pg.Client({ ...config, ssl: { ...(config.ssl as object), servername: 'db.elsewhere.example' } });
+    await expect(client.connect()).rejects.toMatchObject({ code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    await client.end().catch(() => undefined);
+  });
+
   it('takes no plain-text connection, so every pass above went over TLS', async () => {
     await expect(sessionIsEncrypted(withQuery(site.databaseUrl, 'sslmode=disable'), {})).rejects.toMatchObject({
       code: '28000',

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
 import type { Envelope, Product } from '../src/lib/types';
+import { pgConfig } from '../src/server/db-config';
 import { LIMITS } from '../src/server/rate-limit';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
@@ -108,7 +109,8 @@ async function main(): Promise<void> {
   const options = parseOptions();
   const machineInfo = machine();
   const { url: base, databaseUrl = options.databaseUrl, stop } = await siteToMeasure(options.url);
-  const db = new pg.Client({ connectionString: databaseUrl });
+  if (!databaseUrl) throw new Error('--url needs --database-url to count the stored enquiries.');
+  const db = new pg.Client(pgConfig(databaseUrl));
   await db.connect();
   try {
     const products = ((await (await fetch(`${base}/api/get-product`)).json()) as Envelope<Product[]>).data ?? [];

@@ -15,6 +15,7 @@ import { openDatabase } from '../scripts/lib/embedded-database';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
 import { applyMigrations } from '../scripts/lib/migrations';
 import { SEED_FILE, seedDemoCatalogue } from '../scripts/lib/seed';
+import { pgConfig } from '../src/server/db-config';
 import { PRODUCT_COLUMNS } from '../src/server/products';
 import { sanitizeDescription } from '../src/server/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
@@ -88,7 +89,7 @@ async function loadProducts(size: string, url: string): Promise<{ averageDescrip
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client(pgConfig(url));
   await client.connect();
   try {
     return await work(client);

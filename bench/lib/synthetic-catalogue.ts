@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
+import { pgConfig } from '../../src/server/db-config';
 
 export interface SyntheticProduct {
   productName: string;
@@ -133,7 +134,7 @@ export async function insertSyntheticProducts(
   imageSets: readonly string[][],
   batchSize = 500,
 ): Promise<{ averageDescriptionBytes: number }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(pgConfig(databaseUrl));
   await client.connect();
   let descriptionBytes = 0;
   try {

@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { pgConfig } from '../../src/server/db-config';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations');
 
 export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(pgConfig(databaseUrl));
   await client.connect();
   try {
     await client.query(`create table if not exists schema_migrations (

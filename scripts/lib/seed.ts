@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { pgConfig } from '../../src/server/db-config';
 import { PROJECT_ROOT } from './local-env';
 
 export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase/seed.sql');
 
 /** Loads supabase/seed.sql when the catalogue is empty; returns whether it did. */
 export async function seedDemoCatalogue(databaseUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(pgConfig(databaseUrl));
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from products');

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { pgConfig } from '../../src/server/db-config';
 import { PROJECT_ROOT } from './local-env';
 
 const DEBOUNCE_MS = 250;
@@ -113,7 +114,7 @@ export class SiteBuilder {
   }
 
   private async setStatus(assignments: string, params: unknown[] = []): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client(pgConfig(this.databaseUrl));
     try {
       await client.connect();
       await client.query(`update publish_status set ${assignments}`, params);

@@ -1,9 +1,10 @@
 /**
- * The one way to the database: a `pg` pool on DATABASE_URL. In production that is the Supabase
- * pooler; locally it is the embedded PGlite behind its wire-protocol socket. The code here cannot
+ * The one way to the database: a `pg` pool on DATABASE_URL (TLS as ./db-config.ts reads it). In
+ * production that is the Supabase pooler; locally it is the embedded PGlite behind its wire-protocol socket. The code here cannot
  * tell the two apart, which is the point.
  */
 import pg from 'pg';
+import { pgConfig } from './db-config';
 
 // Return numerics as numbers (prices), not strings; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -19,7 +20,7 @@ function databaseUrl(): string {
 export function getPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({
-      connectionString: databaseUrl(),
+      ...pgConfig(databaseUrl()),
       // A function instance serves one request at a time; a few connections cover the
       // build's parallel page rendering without exhausting the pooler.
       max: Number(process.env.DATABASE_POOL_SIZE ?? 5),

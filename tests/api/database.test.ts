@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
+import { pgConfig } from '../../src/server/db-config';
 import { callApi, withDatabase } from '../support/http';
 import { startSiteProcess } from '../support/start-process';
 import { makeTestDataDir } from '../support/test-site';
@@ -44,7 +45,7 @@ describe('the database under load and across restarts', () => {
 
   it('serves concurrent reads and transactional writes while the site is being built', async () => {
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
-    const pools = [0, 1].map(() => new pg.Pool({ connectionString: site.databaseUrl, max: 8 }));
+    const pools = [0, 1].map(() => new pg.Pool({ ...pgConfig(site.databaseUrl), max: 8 }));
     try {
       await pools[0].query('create table if not exists concurrency_probe (id serial primary key, n int not null)');
       expect((await fetch(site.buildHookUrl, { method: 'POST' })).status).toBe(202);

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Role, User } from '../../src/lib/types';
+import { pgConfig } from '../../src/server/db-config';
 import { USER_MESSAGES } from '../../src/server/users';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
@@ -207,7 +208,7 @@ describe('POST /api/update-user', () => {
       await withOnlyAdmins([a, b], async () => {
         for (let round = 0; round < 3; round++) {
           await withDatabase(site.databaseUrl, (c) => c.query(`update users set role = 'ADMIN' where id = any($1::uuid[])`, [ids]));
-          const gate = new pg.Client({ connectionString: site.databaseUrl });
+          const gate = new pg.Client(pgConfig(site.databaseUrl));
           await gate.connect();
           let settled: Promise<PromiseSettledResult<User>[]>;
           try {

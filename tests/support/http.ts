@@ -1,5 +1,6 @@
 /** Small helpers for talking to the served site over real HTTP, and to its database. */
 import pg from 'pg';
+import { pgConfig } from '../../src/server/db-config';
 import type { Envelope } from '../../src/lib/types';
 
 export interface ApiResponse<T> {
@@ -43,7 +44,7 @@ export function postRaw<T = unknown>(
 
 /** Runs `work` with a client on the test site's database. */
 export async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(pgConfig(databaseUrl));
   await client.connect();
   try {
     return await work(client);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { pgConfig } from '../../src/server/db-config';
 import { PROJECT_ROOT } from '../../scripts/lib/local-env';
 import { startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
 
@@ -62,7 +63,7 @@ export async function startTestSite(port = 0): Promise<{ site: TestSite; stop():
 }
 
 async function resetDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client(pgConfig(url));
   await client.connect();
   try {
     await client.query('drop schema if exists public cascade; create schema public;');

@@ -70,6 +70,7 @@ export default function AutoScrollRow({ children }: { children?: ReactNode }) {
   return (
     <div
       ref={rowRef}
+      data-scrolls-sideways
       className="overflow-x-auto overscroll-x-contain pb-3 [scrollbar-width:thin]"
       data-auto-scroll-row
     >

@@ -53,7 +53,7 @@ export default function CategoryResults({ companyName }: Props) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl lg:col-span-2">{heading}</h1>
 
       <form
@@ -81,7 +81,7 @@ export default function CategoryResults({ companyName }: Props) {
                       onChange={(event) => toggle(category.value, event.currentTarget.checked)}
                       className="size-4.5 shrink-0 accent-brand-600"
                     />
-                    {category.label}
+                    <span className="min-w-0">{category.label}</span>
                   </label>
                 </li>
               );

@@ -98,7 +98,7 @@ export default function EnquiryDialog({ productId, productName }: Props) {
         ref={opener}
         type="button"
         onClick={open}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-zinc-950 shadow-sm hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+        className="inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-zinc-950 shadow-sm hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />

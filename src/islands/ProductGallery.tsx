@@ -43,7 +43,7 @@ export default function ProductGallery({ images, productName }: Props) {
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul data-scrolls-sideways className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
           {images.map((src, index) => (
             <li key={src + index} className="shrink-0">
               <button

@@ -29,7 +29,7 @@ export default function ShareButton({ title }: Props) {
     <button
       type="button"
       onClick={share}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-zinc-300 bg-white px-4 py-2.5 font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-md border border-zinc-300 bg-white px-4 py-2.5 font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="18" cy="5" r="2.5" />

@@ -67,7 +67,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
 
   return (
     <form method="post" onSubmit={submit} className="space-y-4">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <label
           htmlFor="profilePhoto"
           className="group relative grid size-24 shrink-0 cursor-pointer place-items-center overflow-hidden rounded-full border-2 border-dashed border-zinc-300 bg-zinc-50 text-zinc-500 hover:border-brand-600 hover:text-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
@@ -86,7 +86,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
             className="sr-only"
           />
         </label>
-        <div className="text-sm text-zinc-600">
+        <div className="min-w-0 flex-1 basis-32 text-sm text-zinc-600">
           <p className="font-semibold text-zinc-800">Profile photo</p>
           <p aria-live="polite">{processing ? 'Preparing your photo…' : photo ? 'Tap the photo to change it.' : 'Optional. Tap the circle to upload.'}</p>
         </div>

@@ -1,6 +1,7 @@
 /**
  * An admin list as a table: columns on wide screens; on a phone each row becomes a card with the
- * column names beside the values, so nothing needs sideways scrolling. The table roles are spelt
+ * column names beside the values (above them when the text is large), so nothing needs sideways
+ * scrolling, whatever the data. The table roles are spelt
  * out because a table whose display is changed may otherwise lose them in some browsers.
  */
 import type { ReactNode } from 'react';
@@ -55,9 +56,10 @@ export default function AdminTable<T>({ caption, columns, rows, rowKey, loading,
                 role="cell"
                 key={column.header}
                 data-label={column.header}
-                className={`min-w-0 [overflow-wrap:anywhere] max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-zinc-500 max-md:before:content-[attr(data-label)] md:px-3 md:py-2.5 ${column.className ?? ''}`}
+                className={`min-w-0 [overflow-wrap:anywhere] max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-zinc-500 max-md:before:content-[attr(data-label)] md:px-3 md:py-2.5 ${column.className ?? ''}`}
               >
-                {column.cell(row)}
+                {/* On a card the value sits beside its label while there is room, and under it when not. */}
+                <div className="min-w-0 grow basis-32">{column.cell(row)}</div>
               </td>
             ))}
           </tr>

@@ -115,7 +115,7 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
   return (
     <AdminDialog title={product ? 'Edit Product' : 'Upload Product'} subtitle={product?.productName} onClose={onClose} wide>
       <form ref={form} onSubmit={submit} noValidate className="space-y-5" aria-busy={saving}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {text('productName')}
           {text('brandName')}
         </div>

@@ -67,7 +67,7 @@ export default function ProductImagesField({ images, onChange }: Props) {
         <input id={`${id}-file`} type="file" accept="image/*" multiple onChange={pick} className="peer sr-only" />
         <label
           htmlFor={`${id}-file`}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-dashed border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 max-w-full cursor-pointer flex-wrap items-center gap-2 rounded-md border-2 border-dashed border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
         >
           <UploadIcon />
           Upload image

@@ -114,7 +114,7 @@ export default function EnquiryDialog({ productId, productName }: Props) {
       >
         <form onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={sending}>
           <div className="flex items-start justify-between gap-4">
-            <div>
+            <div className="min-w-0">
               <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">Send Enquiry</h2>
               <p className="mt-0.5 text-sm text-zinc-600">{productName}</p>
             </div>

@@ -33,7 +33,7 @@ export default routes({
       return json(
         200,
         { success: true, error: false, message: 'Logged in successfully.', data: user },
-        cookies.map((cookie) => ['set-cookie', cookie]),
+        cookies.map((cookie): [string, string] => ['set-cookie', cookie]),
       );
     },
   },

@@ -27,7 +27,7 @@ export interface LocalServerOptions {
   port: number;
   /** Load the demo catalogue into an empty database; by default only the embedded one gets it. */
   seedDemo?: boolean;
-  /** Take the visitor's address from X-Forwarded-For (behind a proxy); by default TRUST_PROXY=1. */
+  /** Take the visitor's address from X-Forwarded-For (behind a proxy); by default only when TRUST_PROXY=1. */
   trustProxy?: boolean;
   log?: (line: string) => void;
 }
@@ -202,7 +202,8 @@ async function serve(
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers[key] = value;
     });
-    if (result?.type === 'static') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
+    // As on Netlify: with files and redirects, not with what a function answers.
+    if (result && result.type !== 'function') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
     res.writeHead(response.status, headers);

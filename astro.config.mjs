@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import contentSecurityPolicy from './src/integrations/content-security-policy';
 
 // Pages are pre-rendered from the database at build time (src/server/catalogue.ts).
 // The local publishing pipeline builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in.
@@ -12,7 +13,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   build: { format: 'file' },
   trailingSlash: 'never',
-  integrations: [react()],
+  integrations: [react(), contentSecurityPolicy()],
   vite: {
     plugins: [tailwindcss(), netlify()],
   },

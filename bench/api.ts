@@ -9,6 +9,10 @@
  * a single address to show that limit holds under concurrency (exactly 20 may pass).
  * Afterwards the stored enquiries of the run are counted in the database and must equal the 201
  * answers: nothing lost, nothing written twice.
+ * Last, a sign-in flood: 40 failed sign-ins at once (unknown emails, one address each) while
+ * product lists are read one after another; it reports get-product latency idle and during the
+ * flood, and the sign-ins' own answers (password hashing must not starve the other calls).
+ * A site given with --url sees those addresses only if it trusts X-Forwarded-For (TRUST_PROXY=1).
  * Without --url the local site is started on a free port with a fresh embedded database.
  * Results are printed and written to bench/results/api-<date>.json.
  */
@@ -105,6 +109,44 @@ async function burst(requests: { call: string; send: () => Promise<Response> }[]
   return bursts;
 }
 
+const FLOOD_SIGNINS = 40;
+
+/** Reads the product list one call after another until `until` settles; at least once. */
+async function readsDuring(base: string, until: Promise<unknown>): Promise<Sample[]> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const samples: Sample[] = [];
+  do samples.push(await timed(() => fetch(`${base}/api/get-product`)));
+  while (!settled);
+  return samples;
+}
+
+/** get-product latency idle, then during FLOOD_SIGNINS failed sign-ins at once. */
+async function signinFlood(base: string, run: string, newAddress: () => string): Promise<Burst[]> {
+  const idleStart = performance.now();
+  const idle = await readsDuring(base, new Promise((resolve) => setTimeout(resolve, 1000)));
+  const idleSeconds = (performance.now() - idleStart) / 1000;
+  const start = performance.now();
+  const flood = Promise.all(
+    Array.from({ length: FLOOD_SIGNINS }, (_, i) =>
+      timed(() =>
+        fetch(`${base}/api/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+          body: JSON.stringify({ email: `${run}-flood-${i}@example.com`, password: 'not-the-password' }),
+        }),
+      ),
+    ),
+  );
+  const during = await readsDuring(base, flood);
+  const seconds = (performance.now() - start) / 1000;
+  return [
+    summarise('GET /api/get-product, idle', idle, idleSeconds),
+    summarise(`GET /api/get-product, during ${FLOOD_SIGNINS} failed sign-ins`, during, seconds),
+    summarise(`POST /api/signin, ${FLOOD_SIGNINS} failed at once`, await flood, seconds),
+  ];
+}
+
 async function main(): Promise<void> {
   const options = parseOptions();
   const machineInfo = machine();
@@ -160,6 +202,8 @@ async function main(): Promise<void> {
     const sameAddressCount = 2 * LIMITS.enquiries.limit;
     console.log(`${sameAddressCount} enquiries at once from one address (limit ${LIMITS.enquiries.limit} an hour)...`);
     const [limited] = await burst(Array.from({ length: sameAddressCount }, () => enquiry(oneAddress)));
+    console.log(`${FLOOD_SIGNINS} failed sign-ins at once while product lists are read...`);
+    const flood = await signinFlood(base, run, newAddress);
 
     const accepted =
       results.flatMap((r) => r.bursts).filter((b) => b.call === 'POST /api/enquiries').reduce((n, b) => n + (b.statuses['201'] ?? 0), 0) +
@@ -180,6 +224,12 @@ async function main(): Promise<void> {
         console.log(`| ${r} | ${b.call} | ${b.requests} | ${b.seconds} | ${b.requestsPerSecond} | ${p50} | ${p90} | ${p99} | ${max} | ${JSON.stringify(b.statuses)} |`);
       }
     }
+    console.log(`\n| sign-in flood | requests | s | p50 ms | p90 ms | p99 ms | max ms | statuses |`);
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const b of flood) {
+      const { p50, p90, p99, max } = b.latencyMs;
+      console.log(`| ${b.call} | ${b.requests} | ${b.seconds} | ${p50} | ${p90} | ${p99} | ${max} | ${JSON.stringify(b.statuses)} |`);
+    }
     console.log(`\nOne address, ${sameAddressCount} at once: ${JSON.stringify(limited.statuses)} (at most ${LIMITS.enquiries.limit} may be 201)`);
     const consistent = stored === accepted && distinct === stored && (limited.statuses['201'] ?? 0) <= LIMITS.enquiries.limit;
     console.log(`Enquiries answered 201: ${accepted}; stored: ${stored} (${distinct} distinct). ${consistent ? 'Consistent.' : 'MISMATCH.'}`);
@@ -193,6 +243,7 @@ async function main(): Promise<void> {
       concurrency: N,
       rounds: results,
       sameAddress: limited,
+      signinFlood: flood,
       enquiries: { answered201: accepted, stored, distinct, consistent },
       machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
     };

@@ -1,6 +1,6 @@
 /** Accounts of SPEC §7: sign-up, sign-in, the current user, logout. */
 import type { Config } from '@netlify/functions';
-import { clientIp, isHttps, json, ok, readBody, routes } from '../../src/server/http';
+import { clientIp, isHttps, json, ok, readBody, refuseCrossSite, routes } from '../../src/server/http';
 import {
   clearedSessionCookie,
   deleteSession,
@@ -9,6 +9,7 @@ import {
   sessionToken,
   signIn,
 } from '../../src/server/sessions';
+import { deviceCookie } from '../../src/server/devices';
 import { registerUser } from '../../src/server/users';
 import { signinSchema, signupSchema } from '../../src/lib/validation';
 
@@ -27,18 +28,22 @@ export default routes({
   '/api/signin': {
     POST: async (request, context) => {
       const input = await readBody(request, signinSchema);
-      const { user, token } = await signIn(input, { ip: clientIp(context), previousToken: sessionToken(request) });
-      return json(200, { success: true, error: false, message: 'Logged in successfully.', data: user }, {
-        'set-cookie': sessionCookie(request, token),
-      });
+      const { user, token, deviceToken } = await signIn(input, { ip: clientIp(context), request });
+      const cookies = [sessionCookie(request, token), ...(deviceToken ? [deviceCookie(request, deviceToken)] : [])];
+      return json(
+        200,
+        { success: true, error: false, message: 'Logged in successfully.', data: user },
+        cookies.map((cookie): [string, string] => ['set-cookie', cookie]),
+      );
     },
   },
   '/api/user-details': {
     GET: async (request) => ok(await requireUser(request), 'User details'),
   },
   '/api/userLogout': {
-    // Always succeeds: whether or not a session was open, none is afterwards.
+    // Succeeds whether or not a session was open, unless another site asked for it.
     GET: async (request) => {
+      refuseCrossSite(request);
       const token = sessionToken(request);
       if (token) await deleteSession(token);
       return json(200, { success: true, error: false, message: 'Logged out successfully.' }, {

@@ -1,12 +1,14 @@
 /**
  * Opens the database the local scripts use: DATABASE_URL when it is set (a real PostgreSQL,
  * e.g. Supabase or the test server), otherwise an embedded PGlite persisted under DATA_DIR and
- * exposed over the Postgres protocol on loopback. Either way the caller gets a URL for `pg`.
+ * exposed over the Postgres protocol on loopback, with a random password kept in the data folder.
+ * Either way the caller gets a URL for `pg`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { localSecret } from './local-secrets';
 import { PgliteWireServer } from './pglite-wire-server';
 
 export interface OpenDatabase {
@@ -24,10 +26,11 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
   const releaseLock = lockDataDir(dataDir);
   try {
     const db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
-    const server = new PgliteWireServer(db);
+    const password = localSecret(dataDir, 'embedded-database-password');
+    const server = new PgliteWireServer(db, password);
     const port = await server.listen('127.0.0.1', Number(process.env.EMBEDDED_DB_PORT ?? 0));
     return {
-      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
       embedded: true,
       async close() {
         await server.close();

@@ -61,7 +61,7 @@ function loadFunction(mainFile: string): Promise<FunctionModule> {
   return loaded;
 }
 
-/** Netlify sets context.ip from the connection; locally the server passes it as x-forwarded-for. */
+/** Netlify sets context.ip from the connection; the local server passes it as x-forwarded-for (./client-address.ts). */
 function clientAddress(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
 }

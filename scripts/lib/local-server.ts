@@ -11,9 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
+import { clientAddress } from './client-address';
 import { openDatabase } from './embedded-database';
 import { runFunctionsInProcess } from './function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
+import { localSecret } from './local-secrets';
 import { applyMigrations } from './migrations';
 import { seedDemoCatalogue } from './seed';
 import { SiteBuilder } from './site-builder';
@@ -24,6 +27,8 @@ export interface LocalServerOptions {
   port: number;
   /** Load the demo catalogue into an empty database; by default only the embedded one gets it. */
   seedDemo?: boolean;
+  /** Take the visitor's address from X-Forwarded-For (behind a proxy); by default only when TRUST_PROXY=1. */
+  trustProxy?: boolean;
   log?: (line: string) => void;
 }
 
@@ -40,6 +45,8 @@ export interface LocalServer {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   fs.mkdirSync(options.dataDir, { recursive: true });
+  process.env.DEVICE_COOKIE_SECRET ||= localSecret(options.dataDir, 'device-cookie-secret');
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
   const database = await openDatabase(options.dataDir);
   const cleanups: (() => Promise<void>)[] = [() => database.close()];
   const stop = async () => {
@@ -63,6 +70,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // has no handler yet (it would hang). Until the site is ready it answers 503.
     let netlify: NetlifyDev | null = null;
     let ready = false;
+    let siteOrigin = '';
+    // The headers the build wrote for its pages (its _headers: the Content-Security-Policy), read
+    // from the build being served, as Netlify reads them from the published one.
+    const buildHeaders = new HeadersHandler({ projectDir: builder.currentDir, configHeaders: [], logger: console });
     const server = http.createServer((req, res) => {
       if (req.url === hookPath && req.method === 'POST') {
         builder.request();
@@ -73,7 +84,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
-      void serve(netlify, req, res, log);
+      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, log });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -86,6 +97,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Functions run in this process and read these.
     process.env.LOCAL_BUILD_HOOK_URL = buildHookUrl;
     process.env.SITE_URL ??= url;
+    // Requests are addressed to this origin whatever Host they name (./client-address.ts is the
+    // other half of trusting nothing a client can forge).
+    siteOrigin = new URL(process.env.SITE_URL).origin;
     // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
@@ -145,13 +159,14 @@ const NETLIFY_MAX_REQUEST_BYTES = 6 * 1024 * 1024;
  * the answer, instead of failing its write (EPIPE) on a connection closed under it. Null for a body
  * past Netlify's own limit, which is read to its end and dropped.
  */
-async function bufferedRequest(req: http.IncomingMessage): Promise<Request | null> {
+async function bufferedRequest(req: http.IncomingMessage, origin: string): Promise<Request | null> {
   const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  headers.set('host', url.host);
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -169,12 +184,14 @@ async function serve(
   netlify: NetlifyDev,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  log: (line: string) => void,
+  { origin, trustProxy, buildHeaders, log }: { origin: string; trustProxy: boolean; buildHeaders: HeadersHandler; log: (line: string) => void },
 ): Promise<void> {
-  // Netlify derives context.ip from this header; a local caller that sends none is its socket.
-  req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+  // The functions take context.ip from this header (./function-host.ts): it carries the address
+  // found here, never what the client wrote in it.
+  const forwardedFor = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, [forwardedFor ?? []].flat().join(','), trustProxy);
   try {
-    const request = await bufferedRequest(req);
+    const request = await bufferedRequest(req, origin);
     if (!request) {
       res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
       return;
@@ -185,6 +202,8 @@ async function serve(
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') headers[key] = value;
     });
+    // As on Netlify: with files and redirects, not with what a function answers.
+    if (result && result.type !== 'function') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
     res.writeHead(response.status, headers);

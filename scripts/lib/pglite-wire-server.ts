@@ -11,7 +11,12 @@
  *  - while a client holds a transaction open (or an unsynced extended-protocol exchange), only
  *    that client's units run; the others wait. A client that disconnects mid-transaction is
  *    rolled back.
+ *
+ * PGlite itself trusts whoever connects, so the password is asked for here, before anything
+ * reaches it: a cleartext password exchange (the socket listens on loopback only, where no other
+ * user can read the traffic), compared in constant time.
  */
+import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -19,6 +24,20 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
+
+/** AuthenticationCleartextPassword: 'R', length 8, code 3. */
+const AUTHENTICATION_CLEARTEXT_PASSWORD = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
+
+/** An ErrorResponse as PostgreSQL sends it for a wrong password (FATAL 28P01). */
+const PASSWORD_FAILED = (() => {
+  const fields = Buffer.concat(
+    ['SFATAL', 'VFATAL', 'C28P01', 'Mpassword authentication failed'].map((f) => Buffer.from(`${f}\0`)).concat(Buffer.from([0])),
+  );
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([header, fields]);
+})();
 
 /** Message types that end a unit of work a client expects answered. */
 const UNIT_END = new Set(['S', 'Q', 'H']);
@@ -33,6 +52,8 @@ interface Unit {
 class Connection {
   buffer: Buffer = Buffer.alloc(0);
   started = false;
+  /** The start-up message, held back until the password is right. */
+  startup: Uint8Array | null = null;
   pending: Buffer[] = [];
   closed = false;
   constructor(readonly socket: net.Socket) {}
@@ -45,7 +66,10 @@ export class PgliteWireServer {
   private running = false;
   private connections = new Set<Connection>();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly password: string,
+  ) {}
 
   async listen(host: string, port: number): Promise<number> {
     await this.db.waitReady;
@@ -94,7 +118,8 @@ export class PgliteWireServer {
           return;
         } else if (code === PROTOCOL_3) {
           conn.started = true;
-          this.enqueue({ conn, bytes: new Uint8Array(message), openExchange: false });
+          conn.startup = new Uint8Array(message);
+          conn.socket.write(AUTHENTICATION_CLEARTEXT_PASSWORD);
         } else {
           conn.socket.destroy();
           return;
@@ -111,6 +136,17 @@ export class PgliteWireServer {
         conn.socket.end(); // Terminate: the session is shared, so it is not forwarded.
         return;
       }
+      if (conn.startup) {
+        // The answer to the password request; PGlite then starts the session (AuthenticationOk...).
+        if (type !== 'p' || !this.passwordMatches(message.subarray(5))) {
+          conn.socket.end(PASSWORD_FAILED);
+          conn.closed = true;
+          return;
+        }
+        this.enqueue({ conn, bytes: conn.startup, openExchange: false });
+        conn.startup = null;
+        continue;
+      }
       conn.pending.push(message);
       if (UNIT_END.has(type)) {
         const bytes = new Uint8Array(Buffer.concat(conn.pending));
@@ -118,6 +154,13 @@ export class PgliteWireServer {
         this.enqueue({ conn, bytes, openExchange: type === 'H' });
       }
     }
+  }
+
+  /** A PasswordMessage body (the password and a NUL) against the server's password. */
+  private passwordMatches(body: Buffer): boolean {
+    const given = body.subarray(0, body.indexOf(0) < 0 ? body.length : body.indexOf(0));
+    const expected = Buffer.from(this.password);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   private enqueue(unit: Unit): void {

@@ -10,7 +10,13 @@ const JSON_HEADERS = {
 };
 
 export function json<T>(status: number, body: Envelope<T>, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const all = new Headers(JSON_HEADERS);
+  // Several Set-Cookie headers stay separate; any other header replaces the default.
+  for (const [name, value] of new Headers(headers)) {
+    if (name === 'set-cookie') all.append(name, value);
+    else all.set(name, value);
+  }
+  return new Response(JSON.stringify(body), { status, headers: all });
 }
 
 export function ok<T>(data: T, message = 'OK', status = 200): Response {
@@ -97,12 +103,37 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
+/** One cookie's value from the Cookie header, or null (absent, empty or not decodable). */
+export function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null; // a mangled cookie is none, not a server error
+    }
+  }
+  return null;
+}
+
 /** The visitor's address: Netlify's own (context.ip), never a header the client could forge. */
 export function clientIp(context: { ip?: string } | undefined): string {
   return context?.ip || 'unknown';
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CROSS_SITE = 'Requests from other sites are not accepted.';
+
+/**
+ * For a GET that changes state (SPEC §7's logout): refuses it when the browser says another site
+ * made it (Sec-Fetch-Site), e.g. a link or image elsewhere. Same-origin pages, typed addresses
+ * and scripts (no header) pass.
+ */
+export function refuseCrossSite(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, CROSS_SITE);
+}
 
 /**
  * Refuses state-changing calls sent by another site's page (a browser always names the page's
@@ -120,7 +151,7 @@ export function checkOrigin(request: Request): void {
   } catch {
     host = '';
   }
-  if (!allowed.has(host)) throw new HttpError(403, 'Requests from other sites are not accepted.');
+  if (!allowed.has(host)) throw new HttpError(403, CROSS_SITE);
 }
 
 export interface FunctionContext {

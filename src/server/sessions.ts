@@ -6,7 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../lib/types';
 import type { SigninInput } from '../lib/validation';
 import { query, type Queryable } from './db';
-import { HttpError, isHttps } from './http';
+import { newDeviceToken } from './devices';
+import { cookieValue, HttpError, isHttps } from './http';
 import { toUser, USER_COLUMNS, verifyCredentials } from './users';
 
 export const SESSION_COOKIE = 'session';
@@ -30,33 +31,25 @@ export async function deleteSession(token: string): Promise<void> {
 
 /**
  * Signs in with email and password: always a new session (a token chosen before sign-in is never
- * promoted). The session whose cookie this browser sent is ended, since that cookie is about to be
- * replaced; the user's sessions on other devices stay valid. Expired ones are cleared on the way.
+ * promoted) and a new device cookie (./devices.ts). The session whose cookie this browser sent is
+ * ended, since that cookie is about to be replaced; the user's sessions on other devices stay valid.
+ * Expired ones are cleared on the way.
  */
 export async function signIn(
   input: SigninInput,
-  context: { ip: string; previousToken: string | null },
-): Promise<{ user: User; token: string }> {
-  const user = await verifyCredentials(input, context.ip);
+  context: { ip: string; request: Request },
+): Promise<{ user: User; token: string; deviceToken: string | null }> {
+  const user = await verifyCredentials(input, context);
+  const previousToken = sessionToken(context.request);
   await query('delete from sessions where token_hash = $1 or (user_id = $2 and expires_at <= now())', [
-    context.previousToken ? hashToken(context.previousToken) : null,
+    previousToken ? hashToken(previousToken) : null,
     user._id,
   ]);
-  return { user, token: await createSession(user._id) };
+  return { user, token: await createSession(user._id), deviceToken: newDeviceToken(user._id) };
 }
 
 export function sessionToken(request: Request): string | null {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('=')) || null;
-    } catch {
-      return null; // a mangled cookie is no session, not a server error
-    }
-  }
-  return null;
+  return cookieValue(request, SESSION_COOKIE);
 }
 
 /** The logged-in user of this request, or null (no cookie, unknown or expired session). */

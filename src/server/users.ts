@@ -5,6 +5,7 @@
 import type { Role, User } from '../lib/types';
 import type { SigninInput, SignupInput } from '../lib/validation';
 import { isUuid, query, withTransaction, type Queryable } from './db';
+import { trustedDevice } from './devices';
 import { HttpError } from './http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
 import { hashPassword, verifyPassword } from './passwords';
@@ -95,20 +96,32 @@ export const DUMMY_PASSWORD_HASH =
   'scrypt$131072$8$1$ZeN6+vr7TPEw50405nbq9g==$/bHSrO3xjnXQRrHgC7hCIqxNk2OWGr/PhHilU3wuvGQ=';
 
 /**
- * The user these credentials belong to. Unknown email and wrong password fail alike (401); failures
- * are counted per email and per address, and after LIMITS.signinFailures of either any further try
- * is refused (429) until the window has passed.
+ * The user these credentials belong to. Unknown email and wrong password fail alike (401). Failures
+ * are counted per address, and per account unless the browser shows a device cookie of this account
+ * (./devices.ts): then against that device alone, so failures made elsewhere, which fill the
+ * account's bucket, lock out only browsers the account never signed in from. After
+ * LIMITS.signinFailures in any bucket, further tries are refused (429) until the window has passed.
  */
-export async function verifyCredentials(input: SigninInput, ip: string): Promise<User> {
-  const buckets = [`signin-fail:email:${input.email.toLowerCase()}`, `signin-fail:ip:${ip}`];
-  // The try counts as a failure from the start, so concurrent tries cannot all pass the check;
-  // a right password gives its place back.
-  const places = await takePlaceNow(buckets, LIMITS.signinFailures);
+export async function verifyCredentials(input: SigninInput, client: { ip: string; request: Request }): Promise<User> {
   const rows = await query<UserRow & { password_hash: string }>(
     `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
     [input.email],
   );
-  const valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
+  const device = rows[0] ? trustedDevice(client.request, rows[0].id) : null;
+  const buckets = [
+    device ? `signin-fail:device:${device}` : `signin-fail:email:${input.email.toLowerCase()}`,
+    `signin-fail:ip:${client.ip}`,
+  ];
+  // The try counts as a failure from the start, so concurrent tries cannot all pass the check;
+  // a right password gives its place back.
+  const places = await takePlaceNow(buckets, LIMITS.signinFailures);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
+  } catch (error) {
+    await givePlaceBack(places); // the password was never checked (the server was busy): no try
+    throw error;
+  }
   if (!rows[0] || !valid) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
   await givePlaceBack(places);
   return toUser(rows[0]);

@@ -1,7 +1,7 @@
 /**
  * Accounts over real HTTP: sign-up, sign-in, the current user and logout, with the session cookie,
- * the stored token hash and the sign-in / sign-up limits. Every test sends its own client address
- * (x-forwarded-for, from which Netlify derives context.ip) so the address limits never interfere.
+ * the stored token hash and the sign-in / sign-up limits. Every call connects from a loopback address
+ * of its own (freshAddress()), the address the server sees, so the address limits never interfere.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { LIMITS } from '../../src/server/rate-limit';
 import { clearedSessionCookie, sessionCookie } from '../../src/server/sessions';
 import { DUMMY_PASSWORD_HASH, USER_MESSAGES } from '../../src/server/users';
 import { createAccount } from '../support/accounts';
-import { callApi, countRows, withDatabase, postRaw } from '../support/http';
+import { callApi, countRows, fetchAs, freshAddress, postRaw, withDatabase } from '../support/http';
 import { dataUrl, fileCount, noiseImage, smallImage, uploadsDirOf } from '../support/images';
 
 const site = inject('site');
@@ -24,9 +24,6 @@ const MANY_CALLS = { timeout: 300_000 };
 // test can outlast the suite's 60 s default.
 vi.setConfig({ testTimeout: 180_000 });
 const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role'];
-
-/** A client address of its own (TEST-NET and private ranges, random enough not to repeat). */
-const freshAddress = () => `10.${randomBytes(3).join('.')}`;
 
 const newSignup = (overrides: Record<string, unknown> = {}) => {
   const password = `pw-${randomUUID()}`;
@@ -39,8 +36,8 @@ const newSignup = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  callApi<User>(site.url, path, { method: 'POST', json, headers: { 'x-forwarded-for': freshAddress(), ...headers } });
+const post = (path: string, json: unknown, headers: Record<string, string> = {}, from = freshAddress()) =>
+  callApi<User>(site.url, path, { method: 'POST', json, headers, from });
 
 /** The session token a response sets, or null. */
 function setToken(headers: Headers): string | null {
@@ -57,8 +54,8 @@ async function signUp(overrides: Record<string, unknown> = {}) {
   return { input, user: body.data! };
 }
 
-async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
-  return post('/api/signin', { email, password }, headers);
+async function signIn(email: string, password: string, headers: Record<string, string> = {}, from = freshAddress()) {
+  return post('/api/signin', { email, password }, headers, from);
 }
 
 const userDetails = (cookie?: string) =>
@@ -77,11 +74,11 @@ describe('POST /api/signup', () => {
   it('creates a GENERAL account and answers it without any secret (201)', async () => {
     const before = await countRows(site.databaseUrl, 'users');
     const input = newSignup({ email: `New.Buyer-${randomUUID().slice(0, 6)}@Example.com` });
-    const response = await fetch(new URL('/api/signup', site.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-      body: JSON.stringify(input),
-    });
+    const response = await fetchAs(
+      new URL('/api/signup', site.url),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+      freshAddress(),
+    );
     const text = await response.text();
     expect(response.status).toBe(201);
     expectNoSecrets(text);
@@ -184,7 +181,7 @@ describe('POST /api/signup', () => {
       [JSON.stringify(newSignup({ profilePic: 'x'.repeat(1024 * 1024) })), 'application/json', 413, /1 MB/],
     ];
     for (const [body, type, status, message] of cases) {
-      const response = await postRaw(site.url, '/api/signup', body, type, { 'x-forwarded-for': freshAddress() });
+      const response = await postRaw(site.url, '/api/signup', body, type, {}, freshAddress());
       expect(response.status).toBe(status);
       expect(response.body.message).toMatch(message);
     }
@@ -206,12 +203,12 @@ describe('POST /api/signup', () => {
     const input = newSignup();
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.signups.limit; i++) {
-      statuses.push((await post('/api/signup', input, { 'x-forwarded-for': address })).status);
+      statuses.push((await post('/api/signup', input, {}, address)).status);
     }
     // The first creates the account; the repeats are refused as duplicates but still count.
     expect(statuses).toEqual([201, ...Array(LIMITS.signups.limit - 1).fill(409)]);
     const before = await countRows(site.databaseUrl, 'users');
-    const limited = await post('/api/signup', newSignup(), { 'x-forwarded-for': address });
+    const limited = await post('/api/signup', newSignup(), {}, address);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(LIMITS.signups.message);
     expect(limited.headers.get('retry-after')).toBe(String(LIMITS.signups.windowMinutes * 60));
@@ -225,7 +222,7 @@ describe('POST /api/signup', () => {
     const before = await countRows(site.databaseUrl, 'users');
     const extra = 4;
     const statuses = (
-      await Promise.all(Array.from({ length: LIMITS.signups.limit + extra }, () => post('/api/signup', newSignup(), { 'x-forwarded-for': address })))
+      await Promise.all(Array.from({ length: LIMITS.signups.limit + extra }, () => post('/api/signup', newSignup(), {}, address)))
     ).map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.signups.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
@@ -250,11 +247,15 @@ describe('POST /api/signup', () => {
 describe('POST /api/signin', () => {
   it('signs in with a new session cookie (HttpOnly, SameSite=Lax, Path=/, 7 days) and stores only its hash', async () => {
     const { input, user } = await signUp();
-    const response = await fetch(new URL('/api/signin', site.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-      body: JSON.stringify({ email: input.email, password: input.password }),
-    });
+    const response = await fetchAs(
+      new URL('/api/signin', site.url),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: input.email, password: input.password }),
+      },
+      freshAddress(),
+    );
     const text = await response.text();
     expect(response.status).toBe(200);
     expectNoSecrets(text);
@@ -367,7 +368,7 @@ describe('POST /api/signin', () => {
     const address = freshAddress();
     for (let i = 0; i < LIMITS.signinFailures.limit; i++) {
       const email = i % 2 ? input.email : `guess-${i}-${randomUUID()}@example.com`;
-      expect((await signIn(email, 'wrong-password', { 'x-forwarded-for': address })).status).toBe(401);
+      expect((await signIn(email, 'wrong-password', {}, address)).status).toBe(401);
     }
     // The address reached the function as context.ip: the failures were counted under it.
     const counted = await withDatabase(site.databaseUrl, async (c) =>
@@ -375,7 +376,7 @@ describe('POST /api/signin', () => {
     );
     expect(counted).toBe(LIMITS.signinFailures.limit);
 
-    const limited = await signIn(input.email, input.password, { 'x-forwarded-for': address });
+    const limited = await signIn(input.email, input.password, {}, address);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(LIMITS.signinFailures.message);
     expect(setToken(limited.headers)).toBeNull();
@@ -400,7 +401,7 @@ describe('POST /api/signin', () => {
     const extra = 4;
     const statuses = (
       await Promise.all(
-        Array.from({ length: LIMITS.signinFailures.limit + extra }, (_, i) => signIn(input.email, `wrong-${i}`, { 'x-forwarded-for': freshAddress() })),
+        Array.from({ length: LIMITS.signinFailures.limit + extra }, (_, i) => signIn(input.email, `wrong-${i}`)),
       )
     ).map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.signinFailures.limit);
@@ -411,8 +412,80 @@ describe('POST /api/signin', () => {
     const { input } = await signUp();
     const address = freshAddress();
     for (let i = 0; i <= LIMITS.signinFailures.limit; i++) {
-      expect((await signIn(input.email, input.password, { 'x-forwarded-for': address })).status).toBe(200);
+      expect((await signIn(input.email, input.password, {}, address)).status).toBe(200);
     }
+  });
+});
+
+/** The device cookie a response sets, or null. */
+function setDevice(headers: Headers): string | null {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('device='));
+  return cookie ? cookie.slice('device='.length).split(';')[0] || null : null;
+}
+
+describe('the device cookie: failures elsewhere never lock the owner out', () => {
+  it('is set at sign-in: httpOnly, strict, sent to sign-in only, and holds nothing secret in clear', async () => {
+    const { input, user } = await signUp();
+    const response = await signIn(input.email, input.password);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('device='))!;
+    const [pair, ...attributes] = cookie.split('; ');
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/api/signin', 'SameSite=Strict']);
+    const value = pair.slice('device='.length);
+    const [id, nonce, mac] = value.split('.');
+    expect(id).toBe(user._id);
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const secret of [input.email, input.password, setToken(response.headers)!]) expect(value).not.toContain(secret);
+    // A new sign-in marks the device anew.
+    expect(setDevice((await signIn(input.email, input.password, { cookie: `device=${value}` })).headers)).not.toBe(value);
+    const https = await signIn(input.email, input.password, { 'x-forwarded-proto': 'https' });
+    expect(https.headers.getSetCookie().find((c) => c.startsWith('device='))!.split('; ')).toContain('Secure');
+  });
+
+  it('lets the owner in from a browser used before after an attacker’s 15 failures from other addresses', MANY_CALLS, async () => {
+    const { input } = await signUp();
+    const other = await signUp();
+    const device = setDevice((await signIn(input.email, input.password)).headers)!;
+    const othersDevice = setDevice((await signIn(other.input.email, other.input.password)).headers)!;
+
+    const attack: number[] = [];
+    for (let i = 0; i < 15; i++) attack.push((await signIn(input.email, `guess-${i}`)).status);
+    expect(attack).toEqual([...Array(LIMITS.signinFailures.limit).fill(401), ...Array(15 - LIMITS.signinFailures.limit).fill(429)]);
+
+    // The owner's browser, now on another network, still gets in.
+    const owner = await signIn(input.email, input.password, { cookie: `device=${device}` });
+    expect(owner.status, owner.body.message).toBe(200);
+    expect(setToken(owner.headers)).not.toBeNull();
+
+    // A device the account never signed in from is refused while the account is under attack, and so
+    // is one showing a cookie that is forged, altered, or another account's.
+    const [id, nonce, mac] = device.split('.');
+    const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
+    const notTrusted = [
+      undefined,
+      `${id}.${nonce}.${flip(mac)}`,
+      `${id}.${flip(nonce)}.${mac}`,
+      `${id}.${nonce}.${randomBytes(32).toString('base64url')}`,
+      othersDevice,
+      `${id}.${othersDevice.split('.').slice(1).join('.')}`,
+    ];
+    for (const cookie of notTrusted) {
+      const refused = await signIn(input.email, input.password, cookie ? { cookie: `device=${cookie}` } : {});
+      expect(refused.status, cookie).toBe(429);
+      expect(refused.body).toEqual({ success: false, error: true, message: LIMITS.signinFailures.message });
+      expect(setToken(refused.headers)).toBeNull();
+    }
+  });
+
+  it(`gives a known device a budget of its own: ${LIMITS.signinFailures.limit} failures, then 429 for that device only`, MANY_CALLS, async () => {
+    const { input } = await signUp();
+    const device = setDevice((await signIn(input.email, input.password)).headers)!;
+    for (let i = 0; i < LIMITS.signinFailures.limit; i++) {
+      expect((await signIn(input.email, `wrong-${i}`, { cookie: `device=${device}` })).status).toBe(401);
+    }
+    expect((await signIn(input.email, input.password, { cookie: `device=${device}` })).status).toBe(429);
+    // Those failures were the device's, not the account's: another browser is not locked out.
+    expect((await signIn(input.email, input.password)).status).toBe(200);
   });
 });
 
@@ -481,6 +554,27 @@ describe('GET /api/userLogout', () => {
       const { status, body } = await callApi(site.url, '/api/userLogout', { headers });
       expect(status).toBe(200);
       expect(body.success).toBe(true);
+    }
+  });
+
+  it('refuses a request another site made (403) and leaves the session alone', async () => {
+    const { input } = await signUp();
+    const token = setToken((await signIn(input.email, input.password)).headers)!;
+    for (const site_ of ['cross-site', 'same-site']) {
+      const { status, body, headers } = await callApi(site.url, '/api/userLogout', {
+        headers: { cookie: `session=${token}`, 'sec-fetch-site': site_ },
+      });
+      expect(status).toBe(403);
+      expect(body).toEqual({ success: false, error: true, message: 'Requests from other sites are not accepted.' });
+      expect(headers.getSetCookie()).toEqual([]);
+    }
+    expect((await userDetails(`session=${token}`)).status).toBe(200);
+    // The site's own pages (same-origin) and a typed address (none) still log out.
+    for (const site_ of ['same-origin', 'none']) {
+      const fresh = setToken((await signIn(input.email, input.password)).headers)!;
+      const { status } = await callApi(site.url, '/api/userLogout', { headers: { cookie: `session=${fresh}`, 'sec-fetch-site': site_ } });
+      expect(status).toBe(200);
+      expect((await userDetails(`session=${fresh}`)).status).toBe(401);
     }
   });
 

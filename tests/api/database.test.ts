@@ -14,6 +14,22 @@ import { makeTestDataDir } from '../support/test-site';
 
 const site = inject('site');
 
+describe('the embedded database', () => {
+  it.skipIf(site.database !== 'embedded')('asks for a random password and refuses any other', async () => {
+    const url = new URL(site.databaseUrl);
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(url.password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const password of ['postgres', '', `${url.password.slice(0, -1)}x`]) {
+      const wrong = new URL(url);
+      wrong.password = password;
+      const client = new pg.Client({ connectionString: wrong.href });
+      await expect(client.connect()).rejects.toThrow(/password/);
+      await client.end().catch(() => undefined);
+    }
+    expect(await withDatabase(site.databaseUrl, async (c) => (await c.query('select 1 as one')).rows)).toEqual([{ one: 1 }]);
+  });
+});
+
 describe('the database under load and across restarts', () => {
   it.skipIf(site.database !== 'embedded')('keeps its data when npm start is stopped and started again', async () => {
     const dataDir = makeTestDataDir();
@@ -31,6 +47,10 @@ describe('the database under load and across restarts', () => {
 
       const second = await startSiteProcess({ DATA_DIR: dataDir });
       try {
+        // The data folder keeps its own password: the same after a restart, another than any other folder's.
+        const password = (url: string) => new URL(url).password;
+        expect(password(second.databaseUrl!)).toBe(password(first.databaseUrl!));
+        expect(password(first.databaseUrl!)).not.toBe(password(site.databaseUrl));
         const products = (await callApi<Product[]>(second.url, '/api/get-product')).body.data!;
         expect(products.map((p) => p._id)).toContain(row.id);
         // Not seeded twice: the demo catalogue plus the one row.

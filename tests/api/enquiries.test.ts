@@ -11,9 +11,12 @@ vi.setConfig({ testTimeout: 180_000 });
 
 const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'message', 'name', 'phone', 'productId', 'productName'];
 
-/** A fresh address per call: the rate limit counts per address, and tests must not share one. */
+/**
+ * A fresh address per call (a loopback address to connect from, which the server sees): the rate
+ * limit counts per address, and tests must not share one.
+ */
 let addresses = 0;
-const newAddress = () => `198.51.100.${++addresses}`;
+const newAddress = () => `127.51.100.${++addresses}`;
 
 let product: Product;
 let admin: TestAccount;
@@ -37,10 +40,8 @@ function sendEnquiry(json: unknown, options: { address?: string; cookie?: string
   return callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
     json,
-    headers: {
-      'x-forwarded-for': options.address ?? newAddress(),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    from: options.address ?? newAddress(),
   });
 }
 
@@ -127,7 +128,7 @@ describe('POST /api/enquiries', () => {
     ['a form post', 'name=Asha&phone=9876543210', 'application/x-www-form-urlencoded', 415, /JSON/],
   ])('refuses %s and writes nothing', async (_, raw, type, expectedStatus, expectedMessage) => {
     const before = await countRows(site.databaseUrl, 'enquiries');
-    const { status, body } = await postRaw(site.url, '/api/enquiries', raw, type, { 'x-forwarded-for': newAddress() });
+    const { status, body } = await postRaw(site.url, '/api/enquiries', raw, type, {}, newAddress());
     expect(status).toBe(expectedStatus);
     expect(body.message).toMatch(expectedMessage);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
@@ -138,7 +139,8 @@ describe('POST /api/enquiries', () => {
     const { status } = await callApi(site.url, '/api/enquiries', {
       method: 'POST',
       json: validEnquiry(),
-      headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': newAddress() },
+      headers: { origin: 'https://elsewhere.example' },
+      from: newAddress(),
     });
     expect(status).toBe(403);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
@@ -164,7 +166,7 @@ describe('POST /api/enquiries', () => {
     expect(limited.body).toMatchObject({ success: false, error: true, message: LIMITS.enquiries.message });
     expect(limited.headers.get('retry-after')).toBe(String(LIMITS.enquiries.windowMinutes * 60));
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
-    // The address comes from the forwarded-for header here (Netlify's context.ip); another one is free.
+    // The address is the connection's (Netlify's context.ip); another one is free.
     expect((await sendEnquiry(validEnquiry(), { address: newAddress() })).status).toBe(201);
   }, 600_000); // 23 calls in a row
 

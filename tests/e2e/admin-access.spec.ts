@@ -3,7 +3,7 @@
  * and the browser never receives admin data; an admin sees the side panel and moves between the
  * three lists; the shells are not indexed and trailing-slash addresses open the same lists.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { ADMIN_CALLS, expectNoSidewaysScroll, openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 
 // The admin lists come from the API; with the browser tests running on both cores an answer can take seconds.

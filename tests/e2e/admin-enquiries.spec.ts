@@ -4,7 +4,7 @@
  * open in a spreadsheet; a deleted product shows "N/A"; "No enquiries found." and the failure toast.
  */
 import fs from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
 import { waitForIslands } from '../support/islands';

@@ -6,7 +6,7 @@
  * a refused save that keeps everything typed, an unreadable image.
  */
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '../../src/lib/admin-messages';
 import { MESSAGES } from '../../src/lib/messages';

@@ -3,7 +3,7 @@
  * directions without a page reload (and the changed user's own session shows it), "No users found."
  * and the failure toasts.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import type { User } from '../../src/lib/types';
 import { callApi } from '../support/http';

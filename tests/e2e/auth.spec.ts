@@ -2,7 +2,7 @@
  * Accounts in the browser (SPEC §2, §4, §5, §8): sign up with a photo, the password mismatch, log
  * in, the avatar menu (with "Admin Panel" for admins only), log out.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { waitForIslands } from '../support/islands';
 import { TEST_ADMIN } from '../support/test-site';

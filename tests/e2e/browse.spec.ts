@@ -1,5 +1,5 @@
 /** Browsing: from the home page to a category, then to a machine; and from a home row to a machine. */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { querySiteDatabase } from './support';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.

@@ -4,7 +4,7 @@
  * screen and at scroll positions down the page, the point at the centre and at both ends of every
  * link, button and field on screen belongs to that control, never to the chat button.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Product } from '../../src/lib/types';
 import { waitForIslands } from '../support/islands';
 import { openAdminList, signIn, unique } from './admin-support';

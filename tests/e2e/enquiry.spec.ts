@@ -3,7 +3,7 @@
  * dialog with nothing sent; a valid enquiry toasts, closes, clears the fields and is stored; a
  * failed call keeps the dialog open with what was typed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
 import { waitForIslands } from '../support/islands';

@@ -3,7 +3,7 @@
  * checked categories with their count; several categories in the address show their union; the
  * 13 placeholders while loading; a failed load can be retried.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
 import { MESSAGES } from '../../src/lib/messages';
 import { querySiteDatabase } from './support';

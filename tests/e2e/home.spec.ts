@@ -4,7 +4,7 @@
  * the category strip, the Contact Us map, and the catalogue in the HTML before any JavaScript.
  * Timers run on Playwright's clock, so "5 seconds" is exact and costs no waiting.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CATEGORIES } from '../../src/lib/categories';
 import { siteConfig } from '../../src/lib/site';
 import { BANNERS } from '../../src/lib/banners';

@@ -4,7 +4,7 @@
  * sideways at 320 px wide, at the browser's default text size nor at 200 %, and no button breaks
  * inside a word. Every public page, every admin list and card, and their dialogs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { waitForIslands } from '../support/islands';
 import { createAccount } from '../support/accounts';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
@@ -22,7 +22,7 @@ const PUBLISHED = { timeout: 180_000 };
 let productId = '';
 let userIds: string[] = [];
 
-async function publish(request: import('@playwright/test').APIRequestContext) {
+async function publish(request: import('./fixtures').APIRequestContext) {
   const requested = Date.now();
   expect((await request.post(e2eSite().buildHookUrl)).status()).toBe(202);
   await expect

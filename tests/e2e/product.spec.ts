@@ -3,7 +3,7 @@
  * pointer), YouTube thumbnails two per row opening the video in a new tab, "Unsupported video
  * link" for other links, the enquiry dialog by keyboard, and the page without JavaScript.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS, productImagePath } from '../../scripts/demo/catalogue';
 import { youtubeThumbnail, youtubeVideoId } from '../../src/lib/youtube';

@@ -3,7 +3,7 @@
  * footer year, the chat button, the header's search box and menus, and the keyboard path through
  * the header.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { CATEGORIES } from '../../src/lib/categories';
 import { MESSAGES } from '../../src/lib/messages';
 import { siteConfig } from '../../src/lib/site';

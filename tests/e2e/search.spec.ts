@@ -3,7 +3,7 @@
  * "No Data Found...."; the header box changes the query in place, and an older, slower answer
  * never replaces the newer one.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.

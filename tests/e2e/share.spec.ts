@@ -2,7 +2,7 @@
  * Sharing a product page (SPEC §2, §8): the device's share sheet when there is one, otherwise the
  * address copied with "Link copied to clipboard!"; any failure shows "Share failed".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
 import { waitForIslands } from '../support/islands';

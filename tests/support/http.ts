@@ -1,5 +1,7 @@
 /** Small helpers for talking to the served site over real HTTP, and to its database. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Agent, fetch as fetchFrom } from 'undici';
 import { pgConfig } from '../../src/server/db-config';
 import type { Envelope } from '../../src/lib/types';
 
@@ -9,18 +11,44 @@ export interface ApiResponse<T> {
   body: Envelope<T>;
 }
 
-export async function callApi<T = unknown>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
+/**
+ * A client address of its own on loopback (all of 127.0.0.0/8 reaches a server on 127.0.0.1), random
+ * enough not to repeat: the server sees it as the connection's address, as a visitor's would be.
+ */
+export const freshAddress = () => `127.${randomBytes(3).join('.')}`;
+
+export interface CallInit {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** The loopback address to connect from (freshAddress()); by default 127.0.0.1. */
+  from?: string;
+}
+
+/** fetch(), from a given loopback address when asked. */
+export async function fetchAs(url: string | URL, init: RequestInit = {}, from?: string): Promise<Response> {
+  if (!from) return fetch(url, init);
+  const agent = new Agent({ localAddress: from });
+  try {
+    const response = await fetchFrom(url, { ...(init as object), dispatcher: agent });
+    const body = await response.arrayBuffer();
+    const headers = new Headers();
+    for (const [name, value] of response.headers) headers.append(name, value);
+    return new Response(body.byteLength ? body : null, { status: response.status, headers });
+  } finally {
+    await agent.close();
+  }
+}
+
+export async function callApi<T = unknown>(baseUrl: string, path: string, init: CallInit = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   let body = init.body;
   if (init.json !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(init.json);
   }
-  const response = await fetch(new URL(path, baseUrl), { method: init.method ?? 'GET', headers, body });
+  const response = await fetchAs(new URL(path, baseUrl), { method: init.method ?? 'GET', headers, body }, init.from);
   const text = await response.text();
   let parsed: Envelope<T>;
   try {
@@ -38,8 +66,9 @@ export function postRaw<T = unknown>(
   body: BodyInit,
   contentType: string,
   headers: Record<string, string> = {},
+  from?: string,
 ): Promise<ApiResponse<T>> {
-  return callApi<T>(baseUrl, path, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } });
+  return callApi<T>(baseUrl, path, { method: 'POST', body, headers: { 'content-type': contentType, ...headers }, from });
 }
 
 /** Runs `work` with a client on the test site's database. */

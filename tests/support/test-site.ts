@@ -26,7 +26,14 @@ export function makeTestDataDir(): string {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' };
 
-export async function startTestSite(port = 0): Promise<{ site: TestSite; stop(): Promise<void> }> {
+/**
+ * `trustProxy`: take visitor addresses from X-Forwarded-For, as behind a proxy (a benchmark playing
+ * a crowd); tests instead connect from loopback addresses of their own (tests/support/http.ts).
+ */
+export async function startTestSite(
+  port = 0,
+  options: { trustProxy?: boolean } = {},
+): Promise<{ site: TestSite; stop(): Promise<void> }> {
   const dataDir = makeTestDataDir();
   const realUrl = process.env.TEST_DATABASE_URL;
   if (realUrl) {
@@ -41,7 +48,14 @@ export async function startTestSite(port = 0): Promise<{ site: TestSite; stop():
 
   let server: LocalServer;
   try {
-    server = await startLocalServer({ dataDir, host: '127.0.0.1', port, seedDemo: true, log: () => undefined });
+    server = await startLocalServer({
+      dataDir,
+      host: '127.0.0.1',
+      port,
+      seedDemo: true,
+      trustProxy: options.trustProxy ?? false,
+      log: () => undefined,
+    });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

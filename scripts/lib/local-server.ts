@@ -12,7 +12,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { openDatabase } from './embedded-database';
-import { runFunctionsInProcess } from './function-host';
+import { startDeliverySchedule } from './delivery-schedule';
+import { runFunctionsInProcess, settleBackgroundWork } from './function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
 import { applyMigrations } from './migrations';
 import { seedDemoCatalogue } from './seed';
@@ -24,6 +25,8 @@ export interface LocalServerOptions {
   port: number;
   /** Load the demo catalogue into an empty database; by default only the embedded one gets it. */
   seedDemo?: boolean;
+  /** How often queued enquiry notifications are sent (as the scheduled function does); 0 = never. */
+  deliveryIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -55,6 +58,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
     const admin = await bootstrapAdmin(database.embedded);
     cleanups.push(async () => (await import('../../src/server/db')).closePool());
+    // Before the pool closes: notifications being sent after an answer, and the retry timer.
+    cleanups.push(settleBackgroundWork);
     const builder = new SiteBuilder(path.join(options.dataDir, 'site'), database.url, log);
     const hookToken = randomBytes(24).toString('hex');
     const hookPath = `/.local/build-hook/${hookToken}`;
@@ -89,6 +94,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
+    // With no SMTP_URL, enquiry mails are written here as .eml files.
+    process.env.LOCAL_MAIL_DIR = path.join(options.dataDir, 'mail');
 
     runFunctionsInProcess();
     netlify = new NetlifyDev({
@@ -119,6 +126,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // it now, so the site is ready when it says so and a stop never leaves a build running.
     await started.handleAndIntrospect(new Request(`${url}/api/`));
     ready = true;
+    const interval = options.deliveryIntervalMs ?? 60_000;
+    if (interval > 0) {
+      const schedule = startDeliverySchedule(interval, log);
+      cleanups.push(() => schedule.stop());
+    }
     cleanups.push(() => builder.idle());
     return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
   } catch (error) {

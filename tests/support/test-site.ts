@@ -2,6 +2,7 @@
  * Starts the whole local site for a test run on a database of its own: a fresh embedded one in a
  * temporary DATA_DIR, or, when TEST_DATABASE_URL is set, that real PostgreSQL database emptied first.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,9 +30,25 @@ export function makeTestDataDir(): string {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' };
 
-export async function startTestSite(port = 0): Promise<{ site: TestSite; stop(): Promise<void> }> {
+export interface TestSiteOptions {
+  /** Variables the site's functions read (they run in this process), e.g. the notification channels. */
+  env?: Record<string, string>;
+  /** On a real server, a database of its own beside TEST_DATABASE_URL's, so a second site leaves that one alone. */
+  ownDatabase?: boolean;
+  /** See LocalServerOptions; a test that runs the schedule itself turns the timer off with 0. */
+  deliveryIntervalMs?: number;
+}
+
+export async function startTestSite(port = 0, options: TestSiteOptions = {}): Promise<{ site: TestSite; stop(): Promise<void> }> {
   const dataDir = makeTestDataDir();
-  const realUrl = process.env.TEST_DATABASE_URL;
+  let realUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => undefined as void;
+  if (realUrl && options.ownDatabase) {
+    const own = await createDatabase(realUrl);
+    realUrl = own.url;
+    dropDatabase = own.drop;
+  }
+  Object.assign(process.env, options.env);
   if (realUrl) {
     await resetDatabase(realUrl);
     process.env.DATABASE_URL = realUrl;
@@ -44,9 +61,17 @@ export async function startTestSite(port = 0): Promise<{ site: TestSite; stop():
 
   let server: LocalServer;
   try {
-    server = await startLocalServer({ dataDir, host: '127.0.0.1', port, seedDemo: true, log: () => undefined });
+    server = await startLocalServer({
+      dataDir,
+      host: '127.0.0.1',
+      port,
+      seedDemo: true,
+      deliveryIntervalMs: options.deliveryIntervalMs,
+      log: () => undefined,
+    });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
     throw error;
   }
   const site: TestSite = {
@@ -61,8 +86,27 @@ export async function startTestSite(port = 0): Promise<{ site: TestSite; stop():
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
     },
   };
+}
+
+/** A new database on the server of `url`, and how to drop it again. */
+async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `site_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 async function resetDatabase(url: string): Promise<void> {

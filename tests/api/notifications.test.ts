@@ -106,7 +106,8 @@ afterAll(async () => {
 });
 
 let addresses = 0;
-const validEnquiry = (extra: Partial<Enquiry> = {}) => ({
+type EnquiryFields = Partial<Pick<Enquiry, 'name' | 'phone' | 'address' | 'message'>>;
+const validEnquiry = (extra: EnquiryFields = {}) => ({
   productId: product._id,
   name: 'Asha Verma',
   phone: '9876543210',
@@ -115,7 +116,7 @@ const validEnquiry = (extra: Partial<Enquiry> = {}) => ({
   ...extra,
 });
 
-async function sendEnquiry(extra: Partial<Enquiry> = {}): Promise<Enquiry> {
+async function sendEnquiry(extra: EnquiryFields = {}): Promise<Enquiry> {
   const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
     json: validEnquiry(extra),
@@ -126,7 +127,7 @@ async function sendEnquiry(extra: Partial<Enquiry> = {}): Promise<Enquiry> {
 }
 
 /** An enquiry stored and committed, with nothing sent: what a crash right after the commit leaves. */
-async function storeOnly(extra: Partial<Enquiry> = {}): Promise<Enquiry> {
+async function storeOnly(extra: EnquiryFields = {}): Promise<Enquiry> {
   const enquiry = await enquiries.createEnquiry(validEnquiry(extra), { userId: null, ip: `192.0.2.${++addresses}` });
   return enquiry!;
 }

@@ -1,5 +1,5 @@
 /** The enquiries list's filters: status, product and a date range. */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../lib/messages';
 import { MISSING_PRODUCT, type EnquiryFilter } from '../../lib/enquiry-filters';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
@@ -17,7 +17,7 @@ export default function EnquiryFilters({ filter, onChange, enquiries }: Props) {
   const products = new Map<string, string>();
   for (const e of enquiries) products.set(e.productId ?? MISSING_PRODUCT, e.productName ?? MESSAGES.missingProduct);
   const set = (change: Partial<EnquiryFilter>) => onChange({ ...filter, ...change });
-  const field = (name: string, label: string, input: React.ReactNode) => (
+  const field = (name: string, label: string, input: ReactNode) => (
     <div className="min-w-0 flex-1 basis-36">
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-zinc-700">
         {label}

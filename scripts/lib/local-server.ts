@@ -96,6 +96,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
     // With no SMTP_URL, enquiry mails are written here as .eml files.
     process.env.LOCAL_MAIL_DIR = path.join(options.dataDir, 'mail');
+    // Local retries of a failed notification wait at most 2 minutes (deliveries.ts).
+    process.env.ENQUIRY_RETRY_MAX_MINUTES ||= '2';
 
     runFunctionsInProcess();
     netlify = new NetlifyDev({

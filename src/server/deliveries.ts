@@ -22,8 +22,12 @@ export const GIVE_UP_AFTER_HOURS = 24;
 const LEASE_SECONDS = 120;
 const BATCH = 25;
 
-export function retryDelayMinutes(failedAttempts: number): number {
-  return RETRY_MINUTES[Math.min(Math.max(failedAttempts, 1), RETRY_MINUTES.length) - 1];
+/**
+ * ENQUIRY_RETRY_MAX_MINUTES caps the wait: the local server sets 2, so with its one-minute timer a
+ * receiver that comes back gets the lead within 3 minutes.
+ */
+export function retryDelayMinutes(failedAttempts: number, cap = Number(process.env.ENQUIRY_RETRY_MAX_MINUTES) || Infinity): number {
+  return Math.min(cap, RETRY_MINUTES[Math.min(Math.max(failedAttempts, 1), RETRY_MINUTES.length) - 1]);
 }
 
 /** Queues a delivery per configured channel; called inside the transaction that stores the enquiry. */

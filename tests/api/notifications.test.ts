@@ -16,6 +16,8 @@ import { callApi, withDatabase } from '../support/http';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 const SECRET = 'webhook-test-secret';
+// The public address the links in a notification are built on.
+const SITE_URL = 'https://machines.example';
 const SMTP_USER = { username: 'mailer', password: 'mail-password' };
 
 interface ReceivedMail {
@@ -83,6 +85,7 @@ beforeAll(async () => {
     ownDatabase: true,
     deliveryIntervalMs: 0,
     env: {
+      SITE_URL,
       SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
       ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
       ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
@@ -187,8 +190,8 @@ describe('a new enquiry', () => {
     const [{ mail, envelopeTo }] = await eventually('the mail', () => (mailsFor(enquiry._id).length ? mailsFor(enquiry._id) : undefined));
     const [hook] = await eventually('the webhook', () => (hooksFor(enquiry._id).length ? hooksFor(enquiry._id) : undefined));
 
-    const productUrl = `${site.url}/product/${product._id}`;
-    const adminUrl = `${site.url}/admin-panel/all-enquiries`;
+    const productUrl = `${SITE_URL}/product/${product._id}`;
+    const adminUrl = `${SITE_URL}/admin-panel/all-enquiries`;
     expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
     expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
     expect(mail.subject).toContain(product.productName);

@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
 import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/deliveries';
-import { enquiryMail, escapeHtml } from '../../src/server/enquiry-mail';
+import { enquiryMail, escapeHtml, sendEnquiryMail } from '../../src/server/enquiry-mail';
 import { webhookPayload, webhookSignature } from '../../src/server/enquiry-webhook';
 import type { Lead } from '../../src/server/lead';
 import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notify-channels';
@@ -48,6 +52,24 @@ describe('the enquiry mail', () => {
     const { text, html } = enquiryMail({ ...lead, product: null, enquiry: { ...lead.enquiry, productName: null } }, { ...links, productUrl: null });
     expect(text).toContain('New enquiry about a product no longer listed');
     expect(html).not.toContain('/product/');
+  });
+});
+
+describe('the local mail folder', () => {
+  it('holds each mail as an .eml file any mail program opens', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+    try {
+      await sendEnquiryMail({ smtpUrl: null, mailDir: dir, to: ['sales@demo.example'], from: 'site@demo.example' }, lead);
+      const files = fs.readdirSync(dir);
+      expect(files).toEqual([expect.stringMatching(new RegExp(`-${lead.enquiry._id}\\.eml$`))]);
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, files[0])));
+      expect(mail.to).toMatchObject({ value: [{ address: 'sales@demo.example' }] });
+      expect(mail.subject).toBe('New enquiry: Paper Cup Machine from Ravi "R" <Kumar>');
+      expect(mail.text).toContain(lead.enquiry.message);
+      expect(String(mail.html)).toContain('&lt;img src=x');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

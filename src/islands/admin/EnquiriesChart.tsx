@@ -20,8 +20,10 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
   const total = weeks.reduce((sum, w) => sum + w.total, 0);
   const byStatus = ENQUIRY_STATUSES.map((s) => [s, weeks.reduce((sum, w) => sum + w.counts[s], 0)] as const);
 
+  // Inline-size containment: the chart (and its opened table) takes the width it is given and
+  // never widens the admin panel's column on a narrow phone.
   return (
-    <figure className="mb-5 min-w-0 rounded-lg border border-zinc-200 bg-white p-3">
+    <figure className="mb-5 min-w-0 rounded-lg border border-zinc-200 bg-white p-3 [contain:inline-size]">
       <figcaption id={captionId} className="mb-2 text-sm font-semibold text-zinc-700">
         Enquiries per week, last 12 weeks ({total} in all)
       </figcaption>

@@ -27,7 +27,8 @@ export default function EnquiryFilters({ filter, onChange, enquiries }: Props) {
   );
 
   return (
-    <fieldset className="mb-4 flex min-w-0 flex-wrap items-end gap-3">
+    // Contained like the chart: a long product name in the select must not widen the page.
+    <fieldset className="mb-4 flex min-w-0 flex-wrap items-end gap-3 [contain:inline-size]">
       <legend className="sr-only">Filter enquiries</legend>
       {field(
         'status',

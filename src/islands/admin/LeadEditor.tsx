@@ -27,7 +27,7 @@ export default function LeadEditor({ enquiry, onSaved }: { enquiry: AdminEnquiry
 
   const label = `the enquiry from ${enquiry.name}`;
   return (
-    <form onSubmit={save} className="flex w-full min-w-0 flex-col gap-1.5 md:w-44">
+    <form onSubmit={save} className="flex w-full min-w-0 flex-col gap-1.5 [contain:inline-size] md:w-44">
       <select
         aria-label={`Status of ${label}`}
         value={status}

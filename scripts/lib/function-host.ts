@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { FunctionsHandler } from '@netlify/functions-dev';
 
-/** The part of Netlify's Context that is emulated here; the site's functions use `ip` alone. */
+/** The part of Netlify's Context that is emulated here; the site's functions use `ip` and `waitUntil`. */
 export interface LocalFunctionContext {
   ip: string;
   requestId: string;
@@ -66,6 +66,14 @@ function clientAddress(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
 }
 
+/** Work handed to context.waitUntil that has not settled yet; a stop waits for it. */
+const background = new Set<Promise<unknown>>();
+
+/** Resolves once every waitUntil promise so far (and any they start) has settled. */
+export async function settleBackgroundWork(): Promise<void> {
+  while (background.size) await Promise.allSettled([...background]);
+}
+
 function contextFor(request: Request): LocalFunctionContext {
   return {
     ip: clientAddress(request),
@@ -75,7 +83,13 @@ function contextFor(request: Request): LocalFunctionContext {
     site: { url: process.env.SITE_URL },
     deploy: { context: 'dev' },
     url: new URL(request.url),
-    waitUntil: (promise) => void promise.catch((error: unknown) => console.error('[functions] waitUntil failed:', error)),
+    // As on Netlify: the answer goes out at once, and the work goes on after it.
+    waitUntil: (promise) => {
+      const tracked = promise
+        .catch((error: unknown) => console.error('[functions] waitUntil failed:', error))
+        .finally(() => background.delete(tracked));
+      background.add(tracked);
+    },
   };
 }
 

@@ -14,7 +14,8 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
 import { openDatabase } from './embedded-database';
-import { runFunctionsInProcess } from './function-host';
+import { startDeliverySchedule } from './delivery-schedule';
+import { runFunctionsInProcess, settleBackgroundWork } from './function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
 import { localSecret } from './local-secrets';
 import { applyMigrations } from './migrations';
@@ -29,6 +30,8 @@ export interface LocalServerOptions {
   seedDemo?: boolean;
   /** Take the visitor's address from X-Forwarded-For (behind a proxy); by default only when TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** How often queued enquiry notifications are sent (as the scheduled function does); 0 = never. */
+  deliveryIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -62,6 +65,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
     const admin = await bootstrapAdmin(database.embedded);
     cleanups.push(async () => (await import('../../src/server/db')).closePool());
+    // Before the pool closes: notifications being sent after an answer, and the retry timer.
+    cleanups.push(settleBackgroundWork);
     const builder = new SiteBuilder(path.join(options.dataDir, 'site'), database.url, log);
     const hookToken = randomBytes(24).toString('hex');
     const hookPath = `/.local/build-hook/${hookToken}`;
@@ -103,6 +108,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
+    // With no SMTP_URL, enquiry mails are written here as .eml files.
+    process.env.LOCAL_MAIL_DIR = path.join(options.dataDir, 'mail');
+    // Local retries of a failed notification wait at most 2 minutes (deliveries.ts).
+    process.env.ENQUIRY_RETRY_MAX_MINUTES ||= '2';
 
     runFunctionsInProcess();
     netlify = new NetlifyDev({
@@ -133,6 +142,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // it now, so the site is ready when it says so and a stop never leaves a build running.
     await started.handleAndIntrospect(new Request(`${url}/api/`));
     ready = true;
+    const interval = options.deliveryIntervalMs ?? 60_000;
+    if (interval > 0) {
+      const schedule = startDeliverySchedule(interval, log);
+      cleanups.push(() => schedule.stop());
+    }
     cleanups.push(() => builder.idle());
     return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
   } catch (error) {

@@ -32,7 +32,7 @@ export default function AdminPanel({ section: initial }: { section: AdminSection
   }
   const List = LISTS[section];
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SidePanel user={admin} section={section} onOpen={open} />
       <section className="min-w-0">
         <List key={section} />

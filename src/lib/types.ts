@@ -38,6 +38,31 @@ export interface Enquiry {
   createdAt: string;
 }
 
+/** Where a lead stands with the sales team; a new enquiry is New. */
+export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Quoted', 'Won', 'Lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export type DeliveryChannel = 'email' | 'webhook';
+
+/**
+ * One notification of an enquiry: waiting for its first try, sent, being retried (with why it last
+ * failed), or given up.
+ */
+export interface EnquiryDelivery {
+  channel: DeliveryChannel;
+  state: 'pending' | 'sent' | 'retrying' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** An enquiry as the admin's list shows it: the SPEC's fields plus the lead pipeline. */
+export interface AdminEnquiry extends Enquiry {
+  status: EnquiryStatus;
+  note: string;
+  deliveries: EnquiryDelivery[];
+}
+
 /** One product in a user's cart (SPEC §3 leaves the shape to us). */
 export interface CartItem {
   _id: string;

@@ -156,6 +156,8 @@ export function checkOrigin(request: Request): void {
 
 export interface FunctionContext {
   ip?: string;
+  /** Netlify keeps the function alive until this work is done, after the answer has gone. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 type Method = 'GET' | 'POST';

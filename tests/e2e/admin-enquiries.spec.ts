@@ -2,6 +2,8 @@
  * The admin's enquiries list (SPEC §2, §8): an enquiry sent from a product page appears, newest
  * first, with its product, a call link and the rest; the CSV export holds it, quoted and safe to
  * open in a spreadsheet; a deleted product shows "N/A"; "No enquiries found." and the failure toast.
+ * The lead pipeline: status and note changed from the list, filters, the weekly chart, the
+ * notification states, and the export carrying status and note, on a 320 px wide screen too.
  */
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
@@ -67,8 +69,8 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   const csv = fs.readFileSync((await file.path())!, 'utf8');
   const createdAt = (await querySiteDatabase<{ created_at: Date }>('select created_at from enquiries where name = $1', [name]))[0].created_at;
   expect(csv).toBe(
-    '\uFEFFProduct,Name,Phone,Address,Message,Date\r\n' +
-      `${product.productName},"'${name}",9876543210,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${createdAt.toISOString()}\r\n`,
+    '\uFEFFProduct,Name,Phone,Address,Message,Date,Status,Note\r\n' +
+      `${product.productName},"'${name}",9876543210,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${createdAt.toISOString()},New,\r\n`,
   );
 });
 
@@ -95,4 +97,93 @@ test('a failed enquiries call shows "Failed to fetch enquiries." when no answer 
   await openAdminList(page, '/admin-panel/all-enquiries', admin.user.name);
   await expect(page.getByText(MESSAGES.enquiriesFetchFailed)).toBeVisible();
   await expect(page.getByText(MESSAGES.enquiriesEmpty)).toBeVisible();
+});
+
+test('the admin works a lead from the list: status, note, filters, chart and export', async ({ page, context }, testInfo) => {
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  const name = unique(testInfo, 'Kavita Rao');
+  const other = unique(testInfo, 'Sunil Mehta');
+  const phone = `7${String(Date.now()).slice(-9)}`;
+  const [{ id }] = await querySiteDatabase<{ id: string }>(
+    `insert into enquiries (product_id, name, phone, address, message) values ($1, $2, $3, 'Adityapur', 'Two machines, please.') returning id`,
+    [product.id, name, phone],
+  );
+  // Sent a week ago about another product, already quoted.
+  await querySiteDatabase(
+    `insert into enquiries (product_id, name, phone, address, message, status, created_at)
+     values ($1, $2, '9123456780', 'Sakchi', 'Any discount?', 'Quoted', now() - interval '8 days')`,
+    [DEMO_PRODUCTS[2].id, other],
+  );
+  // Its email went out; the webhook was given up.
+  await querySiteDatabase(
+    `insert into enquiry_deliveries (enquiry_id, channel, state, attempts, sent_at, last_error) values
+       ($1, 'email', 'sent', 1, now(), null), ($1, 'webhook', 'failed', 9, null, 'The webhook answered HTTP 503.')`,
+    [id],
+  );
+
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  await openAdminList(page, '/admin-panel/all-enquiries', admin.user.name);
+  const rows = page.getByRole('table', { name: 'All enquiries, newest first' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const row = rows.filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Email: sent');
+  await expect(row).toContainText('Webhook: failed');
+  await expect(row).toContainText('The webhook answered HTTP 503.');
+
+  // The weekly chart, with its figures as a table.
+  const chart = page.getByRole('figure', { name: /Enquiries per week, last 12 weeks/ });
+  await expect(chart.getByRole('img', { name: /Enquiries per week/ })).toBeVisible();
+  await chart.getByText('Show the figures').click();
+  await expect(chart.getByRole('table')).toBeVisible();
+  await expect(chart.getByRole('row')).toHaveCount(13);
+  await expectNoSidewaysScroll(page);
+
+  // Status and note, saved from the list.
+  await row.getByRole('combobox', { name: `Status of the enquiry from ${name}` }).selectOption('Contacted');
+  await row.getByRole('textbox', { name: `Note on the enquiry from ${name}` }).fill('Called; wants a demo on Friday.');
+  const saved = page.waitForResponse('**/api/update-enquiry');
+  await row.getByRole('button', { name: `Save the enquiry from ${name}` }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Enquiry updated')).toBeVisible();
+  expect(await querySiteDatabase('select status, note from enquiries where id = $1', [id])).toEqual([
+    { status: 'Contacted', note: 'Called; wants a demo on Friday.' },
+  ]);
+  await expectNoSidewaysScroll(page);
+
+  // Filters: by status, by product, by dates; search by phone.
+  const filters = page.getByRole('group', { name: 'Filter enquiries' });
+  await filters.getByLabel('Status').selectOption('Contacted');
+  await expect(row).toHaveCount(1);
+  await expect(rows.filter({ hasText: other })).toHaveCount(0);
+  await filters.getByLabel('Status').selectOption('Quoted');
+  await expect(row).toHaveCount(0);
+  await expect(rows.filter({ hasText: other })).toHaveCount(1);
+  await filters.getByLabel('Status').selectOption('');
+  await filters.getByLabel('Product').selectOption(DEMO_PRODUCTS[2].id);
+  await expect(row).toHaveCount(0);
+  await expect(rows.filter({ hasText: other })).toHaveCount(1);
+  await filters.getByLabel('Product').selectOption(product.id);
+  await expect(row).toHaveCount(1);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
+  await filters.getByLabel('From').fill(day(1));
+  await expect(row).toHaveCount(0);
+  await filters.getByLabel('From').fill(day(-1));
+  await filters.getByLabel('To').fill(day(1));
+  await expect(row).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(phone);
+  await expect(rows).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+
+  // The export of what is shown carries the status and the note.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+  const lines = csv.replace('\uFEFF', '').split('\r\n');
+  expect(lines[0]).toBe('Product,Name,Phone,Address,Message,Date,Status,Note');
+  expect(lines[1]).toMatch(new RegExp(`,Contacted,Called; wants a demo on Friday\\.$`));
+  expect(lines[1]).toContain(phone);
+
+  // The change is the server's: it is there after a reload.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('combobox', { name: /Status of/ })).toHaveValue('Contacted');
 });

@@ -12,6 +12,7 @@ import { e2eSite, querySiteDatabase } from './support';
 export const ADMIN_CALLS = [
   '/api/all-user',
   '/api/all-enquiries',
+  '/api/update-enquiry',
   '/api/publish-status',
   '/api/get-product',
   '/api/update-user',

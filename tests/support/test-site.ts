@@ -2,6 +2,7 @@
  * Starts the whole local site for a test run on a database of its own: a fresh embedded one in a
  * temporary DATA_DIR, or, when TEST_DATABASE_URL is set, that real PostgreSQL database emptied first.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,16 +27,16 @@ export function makeTestDataDir(): string {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' };
 
-/**
- * `trustProxy`: take visitor addresses from X-Forwarded-For, as behind a proxy (a benchmark playing
- * a crowd); tests instead connect from loopback addresses of their own (tests/support/http.ts).
- */
-export async function startTestSite(
-  port = 0,
-  options: { trustProxy?: boolean } = {},
-): Promise<{ site: TestSite; stop(): Promise<void> }> {
+      deliveryIntervalMs: options.deliveryIntervalMs,
   const dataDir = makeTestDataDir();
-  const realUrl = process.env.TEST_DATABASE_URL;
+  let realUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => undefined as void;
+  if (realUrl && options.ownDatabase) {
+    const own = await createDatabase(realUrl);
+    realUrl = own.url;
+    dropDatabase = own.drop;
+  }
+  Object.assign(process.env, options.env);
   if (realUrl) {
     await resetDatabase(realUrl);
     process.env.DATABASE_URL = realUrl;
@@ -54,10 +55,12 @@ export async function startTestSite(
       port,
       seedDemo: true,
       trustProxy: options.trustProxy ?? false,
+      deliveryIntervalMs: options.deliveryIntervalMs,
       log: () => undefined,
     });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
     throw error;
   }
   const site: TestSite = {
@@ -72,8 +75,27 @@ export async function startTestSite(
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
     },
   };
+}
+
+/** A new database on the server of `url`, and how to drop it again. */
+async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `site_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client(pgConfig(url));
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 async function resetDatabase(url: string): Promise<void> {

@@ -1,13 +1,20 @@
 /**
  * All enquiries, newest first (SPEC §2, §8): the product (or "N/A" when it is gone), who sent it,
  * their phone as a call link, address, message and date; searchable, and exported as CSV.
+ * Beside the SPEC, the lead pipeline: a weekly chart by status, filters by status, product and
+ * date, each lead's status and note changed in place, and how its notifications went.
  */
 import { useState } from 'react';
 import { csvBlob } from '../../lib/csv';
+import { NO_FILTER, matchesFilter, type EnquiryFilter } from '../../lib/enquiry-filters';
 import { DownloadIcon } from './icons';
 import { MESSAGES } from '../../lib/messages';
-import type { Enquiry } from '../../lib/types';
+import type { AdminEnquiry, Enquiry } from '../../lib/types';
 import AdminTable, { type Column } from './AdminTable';
+import DeliveryStates from './DeliveryStates';
+import EnquiriesChart from './EnquiriesChart';
+import EnquiryFilters from './EnquiryFilters';
+import LeadEditor from './LeadEditor';
 import ListHeader from './ListHeader';
 import { formatDateTime } from './format';
 import { matches, useAdminList } from './use-admin-list';
@@ -17,10 +24,10 @@ const productOf = (enquiry: Enquiry) => enquiry.productName ?? MESSAGES.missingP
 const newestFirst = (a: Enquiry, b: Enquiry) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The rows of the export: the list as shown, with the date in ISO form so spreadsheets sort it. */
-export function enquiryRows(enquiries: Enquiry[]): string[][] {
+export function enquiryRows(enquiries: AdminEnquiry[]): string[][] {
   return [
-    ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date'],
-    ...enquiries.map((e) => [productOf(e), e.name, e.phone, e.address, e.message, e.createdAt]),
+    ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note'],
+    ...enquiries.map((e) => [productOf(e), e.name, e.phone, e.address, e.message, e.createdAt, e.status, e.note]),
   ];
 }
 
@@ -33,13 +40,15 @@ function download(blob: Blob, fileName: string) {
 }
 
 export default function EnquiriesList() {
-  const { items, loading } = useAdminList<Enquiry>('/api/all-enquiries', MESSAGES.enquiriesFetchFailed);
+  const { items, setItems, loading } = useAdminList<AdminEnquiry>('/api/all-enquiries', MESSAGES.enquiriesFetchFailed);
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<EnquiryFilter>(NO_FILTER);
   const shown = items
-    .filter((e) => matches(search, productOf(e), e.name, e.phone, e.address, e.message))
+    .filter((e) => matchesFilter(e, filter) && matches(search, e.name, e.phone, productOf(e), e.address, e.message))
     .sort(newestFirst);
+  const saved = (updated: AdminEnquiry) => setItems((all) => all.map((e) => (e._id === updated._id ? updated : e)));
 
-  const columns: Column<Enquiry>[] = [
+  const columns: Column<AdminEnquiry>[] = [
     { header: 'Product', cell: (e) => <span className="font-medium text-zinc-900">{productOf(e)}</span> },
     { header: 'Name', cell: (e) => e.name },
     {
@@ -53,6 +62,9 @@ export default function EnquiriesList() {
     { header: 'Address', cell: (e) => <span className="whitespace-pre-line">{e.address}</span> },
     { header: 'Message', cell: (e) => <span className="whitespace-pre-line">{e.message}</span>, className: 'md:w-1/3' },
     { header: 'Date', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>, className: 'md:whitespace-nowrap' },
+    // Keyed by the saved values, so a save elsewhere (or a reload) resets the fields to them.
+    { header: 'Status', cell: (e) => <LeadEditor key={`${e.status}|${e.note}`} enquiry={e} onSaved={saved} /> },
+    { header: 'Notified', cell: (e) => <DeliveryStates deliveries={e.deliveries} /> },
   ];
 
   return (
@@ -62,18 +74,20 @@ export default function EnquiriesList() {
         count={loading ? null : shown.length}
         search={search}
         onSearch={setSearch}
-        searchLabel="Search enquiries"
+        searchLabel="Search enquiries by name or phone"
       >
         <button
           type="button"
           disabled={shown.length === 0}
           onClick={() => download(csvBlob(enquiryRows(shown)), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)}
-          className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          className="inline-flex h-11 items-center gap-2 whitespace-nowrap rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
           <DownloadIcon />
           Export CSV
         </button>
       </ListHeader>
+      {items.length > 0 && <EnquiriesChart leads={items} />}
+      <EnquiryFilters filter={filter} onChange={setFilter} enquiries={items} />
       <AdminTable caption="All enquiries, newest first" columns={columns} rows={shown} rowKey={(e) => e._id} loading={loading} emptyText={MESSAGES.enquiriesEmpty} />
     </>
   );

@@ -1,0 +1,392 @@
+/**
+ * Enquiry notifications end to end: a site of its own whose email channel points at a real SMTP
+ * server (smtp-server, read back with mailparser) and whose webhook points at a real HTTP receiver.
+ * The retry runs are the very step the scheduled function calls (sendDueDeliveries), run here on
+ * demand, since the site runs its functions in this process.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEnquiry, Enquiry, EnquiryDelivery, Product } from '../../src/lib/types';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { callApi, withDatabase } from '../support/http';
+import { startTestSite, type TestSite } from '../support/test-site';
+
+const SECRET = 'webhook-test-secret';
+// The public address the links in a notification are built on.
+const SITE_URL = 'https://machines.example';
+const SMTP_USER = { username: 'mailer', password: 'mail-password' };
+
+interface ReceivedMail {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  answered: number;
+}
+
+const mails: ReceivedMail[] = [];
+const hooks: ReceivedHook[] = [];
+let hookAnswer = 200;
+let hookDelayMs = 0;
+
+const smtp = new SMTPServer({
+  authMethods: ['PLAIN', 'LOGIN'],
+  allowInsecureAuth: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) callback(null, { user: auth.username });
+    else callback(new Error('Invalid username or password'));
+  },
+  onData(stream, session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const answered = hookAnswer;
+    setTimeout(() => {
+      hooks.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8'), answered });
+      res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 200 ? 'ok' : 'down');
+    }, hookDelayMs);
+  });
+});
+
+const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
+
+let site: TestSite;
+let stopSite: () => Promise<void>;
+let admin: TestAccount;
+let buyer: TestAccount;
+let product: Product;
+let deliveries: typeof import('../../src/server/deliveries');
+let enquiries: typeof import('../../src/server/enquiries');
+
+beforeAll(async () => {
+  const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
+  const hookPort = await listen(receiver, () => receiver.address() as AddressInfo);
+  const started = await startTestSite(0, {
+    ownDatabase: true,
+    deliveryIntervalMs: 0,
+    env: {
+      SITE_URL,
+      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
+      ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
+      ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
+      ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
+      ENQUIRY_WEBHOOK_SECRET: SECRET,
+    },
+  });
+  site = started.site;
+  stopSite = started.stop;
+  deliveries = await import('../../src/server/deliveries');
+  enquiries = await import('../../src/server/enquiries');
+  admin = await createAccount(site.databaseUrl, 'ADMIN');
+  buyer = await createAccount(site.databaseUrl, 'GENERAL');
+  product = (await callApi<Product[]>(site.url, '/api/get-product')).body.data![0];
+});
+
+afterAll(async () => {
+  await stopSite?.();
+  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+let addresses = 0;
+type EnquiryFields = Partial<Pick<Enquiry, 'name' | 'phone' | 'address' | 'message'>>;
+const validEnquiry = (extra: EnquiryFields = {}) => ({
+  productId: product._id,
+  name: 'Asha Verma',
+  phone: '9876543210',
+  address: 'Bistupur, Jamshedpur',
+  message: 'Please send the price of this machine.',
+  ...extra,
+});
+
+async function sendEnquiry(extra: EnquiryFields = {}): Promise<Enquiry> {
+  const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
+    method: 'POST',
+    json: validEnquiry(extra),
+    headers: { 'x-forwarded-for': `203.0.113.${++addresses}` },
+  });
+  expect(status).toBe(201);
+  return body.data!;
+}
+
+/** An enquiry stored and committed, with nothing sent: what a crash right after the commit leaves. */
+async function storeOnly(extra: EnquiryFields = {}): Promise<Enquiry> {
+  const enquiry = await enquiries.createEnquiry(validEnquiry(extra), { userId: null, ip: `192.0.2.${++addresses}` });
+  return enquiry!;
+}
+
+async function eventually<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const mailsFor = (id: string) => mails.filter((m) => m.mail.headers.get('x-enquiry-id') === id);
+const hooksFor = (id: string) => hooks.filter((h) => (JSON.parse(h.raw) as { enquiry: Enquiry }).enquiry._id === id);
+
+async function deliveryRows(enquiryId: string) {
+  return withDatabase(site.databaseUrl, async (c) =>
+    (
+      await c.query<{ channel: string; state: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
+        'select channel, state, attempts, last_error, sent_at from enquiry_deliveries where enquiry_id = $1 order by channel',
+        [enquiryId],
+      )
+    ).rows,
+  );
+}
+
+/** Time passes: the deliveries of this enquiry are due now. */
+const makeDue = (enquiryId: string) =>
+  withDatabase(site.databaseUrl, (c) => c.query('update enquiry_deliveries set next_attempt_at = now() where enquiry_id = $1', [enquiryId]));
+
+async function adminListed(id: string): Promise<AdminEnquiry> {
+  const { body } = await callApi<AdminEnquiry[]>(site.url, '/api/all-enquiries', { headers: { cookie: admin.cookie } });
+  return body.data!.find((e) => e._id === id)!;
+}
+
+const delivery = (enquiry: AdminEnquiry, channel: EnquiryDelivery['channel']) => enquiry.deliveries.find((d) => d.channel === channel)!;
+
+function expectSigned(hook: ReceivedHook) {
+  const timestamp = String(hook.headers['x-enquiry-timestamp']);
+  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
+  const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
+  const given = String(hook.headers['x-enquiry-signature']);
+  expect(given.length).toBe(expected.length);
+  expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
+}
+
+describe('a new enquiry', () => {
+  it('arrives at the mail server and the webhook right after the answer', async () => {
+    hookAnswer = 200;
+    const enquiry = await sendEnquiry({
+      name: 'Asha <b>Verma</b> & Sons',
+      address: 'Plot 7,\nBistupur',
+      message: 'Price please <script>alert(1)</script>\nand delivery time.',
+    });
+    const [{ mail, envelopeTo }] = await eventually('the mail', () => (mailsFor(enquiry._id).length ? mailsFor(enquiry._id) : undefined));
+    const [hook] = await eventually('the webhook', () => (hooksFor(enquiry._id).length ? hooksFor(enquiry._id) : undefined));
+
+    const productUrl = `${SITE_URL}/product/${product._id}`;
+    const adminUrl = `${SITE_URL}/admin-panel/all-enquiries`;
+    expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
+    expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
+    expect(mail.subject).toContain(product.productName);
+    for (const part of [product.productName, productUrl, 'Asha <b>Verma</b> & Sons', '9876543210', 'Plot 7,\nBistupur', 'Price please <script>alert(1)</script>\nand delivery time.', adminUrl]) {
+      expect(mail.text).toContain(part);
+    }
+    const html = String(mail.html);
+    expect(html).toContain(`href="${productUrl}"`);
+    expect(html).toContain('href="tel:9876543210"');
+    expect(html).toContain(`href="${adminUrl}"`);
+    expect(html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Sons');
+    expect(html).toContain('Price please &lt;script&gt;alert(1)&lt;/script&gt;<br>and delivery time.');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Verma');
+
+    expect(hook.headers['content-type']).toBe('application/json');
+    expectSigned(hook);
+    const payload = JSON.parse(hook.raw);
+    expect(payload).toMatchObject({
+      event: 'enquiry.created',
+      enquiry: { ...enquiry },
+      product: { _id: product._id, productName: product.productName, brandName: product.brandName, url: productUrl },
+      adminUrl,
+    });
+
+    const listed = await eventually('both sent', async () => {
+      const e = await adminListed(enquiry._id);
+      return e.deliveries.every((d) => d.state === 'sent') ? e : undefined;
+    });
+    expect(listed).toMatchObject({ status: 'New', note: '' });
+    expect(listed.deliveries.map((d) => [d.channel, d.state, d.attempts, d.lastError])).toEqual([
+      ['email', 'sent', 1, null],
+      ['webhook', 'sent', 1, null],
+    ]);
+  });
+
+  it('reaches a receiver that was down exactly once when it is back, on the next due run', async () => {
+    hookAnswer = 503;
+    const enquiry = await sendEnquiry({ message: 'Sent while the receiver was down.' });
+    await eventually('the failed first try', async () => {
+      const rows = await deliveryRows(enquiry._id);
+      return rows.find((r) => r.channel === 'webhook' && r.attempts === 1 && r.last_error) ? rows : undefined;
+    });
+    const listed = await adminListed(enquiry._id);
+    expect(delivery(listed, 'webhook')).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'The webhook answered HTTP 503.' });
+    await eventually('the mail', () => mailsFor(enquiry._id).length === 1 || undefined);
+
+    // Not due yet: a run now leaves it alone.
+    hookAnswer = 200;
+    await deliveries.sendDueDeliveries();
+    expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503]);
+
+    await makeDue(enquiry._id);
+    await deliveries.sendDueDeliveries();
+    expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503, 200]);
+    expect(delivery(await adminListed(enquiry._id), 'webhook')).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+
+    // A sent delivery is never picked again, even when its time comes round.
+    await makeDue(enquiry._id);
+    await deliveries.sendDueDeliveries();
+    expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503, 200]);
+    expect(mailsFor(enquiry._id)).toHaveLength(1);
+  });
+
+  it('is delivered by the next run when the process died between the commit and the send', async () => {
+    hookAnswer = 200;
+    const enquiry = await storeOnly({ message: 'Stored just before a crash.' });
+    expect((await deliveryRows(enquiry._id)).map((r) => [r.channel, r.state, r.attempts])).toEqual([
+      ['email', 'pending', 0],
+      ['webhook', 'pending', 0],
+    ]);
+    expect(delivery(await adminListed(enquiry._id), 'webhook').state).toBe('pending');
+
+    const outcomes = await deliveries.sendDueDeliveries();
+    expect(outcomes.filter((o) => o === 'sent').length).toBeGreaterThanOrEqual(2);
+    expect(mailsFor(enquiry._id)).toHaveLength(1);
+    expect(hooksFor(enquiry._id)).toHaveLength(1);
+    expectSigned(hooksFor(enquiry._id)[0]);
+    expect((await deliveryRows(enquiry._id)).map((r) => r.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('is sent once when two runs start at the same moment', async () => {
+    hookAnswer = 200;
+    hookDelayMs = 300; // the first run is still sending when the second looks
+    try {
+      const stored = await Promise.all([1, 2, 3].map((n) => storeOnly({ message: `Race ${n}` })));
+      const outcomes = (await Promise.all([deliveries.sendDueDeliveries(), deliveries.sendDueDeliveries()])).flat();
+      expect(outcomes.filter((o) => o === 'sent')).toHaveLength(stored.length * 2);
+      for (const enquiry of stored) {
+        expect(mailsFor(enquiry._id)).toHaveLength(1);
+        expect(hooksFor(enquiry._id)).toHaveLength(1);
+      }
+      // And a third run finds nothing left to send.
+      expect(await deliveries.sendDueDeliveries()).toEqual([]);
+    } finally {
+      hookDelayMs = 0;
+    }
+  });
+
+  it('waits for a live claim, and takes over one whose sender died', async () => {
+    hookAnswer = 200;
+    const enquiry = await storeOnly({ message: 'Claimed by a run that died.' });
+    const claim = (interval: string) =>
+      withDatabase(site.databaseUrl, (c) =>
+        c.query(`update enquiry_deliveries set attempts = 1, claimed_until = now() + interval '${interval}' where enquiry_id = $1`, [enquiry._id]),
+      );
+    await claim('2 minutes');
+    expect(await deliveries.sendDueDeliveries()).toEqual([]);
+    await claim('-1 second');
+    expect(await deliveries.sendDueDeliveries()).toEqual(['sent', 'sent']);
+    expect(mailsFor(enquiry._id)).toHaveLength(1);
+    expect(hooksFor(enquiry._id)).toHaveLength(1);
+  });
+
+  it('is given up (failed) when it still cannot be sent a day later', async () => {
+    hookAnswer = 503;
+    const enquiry = await storeOnly({ message: 'Nobody is listening.' });
+    await withDatabase(site.databaseUrl, (c) =>
+      c.query(`update enquiry_deliveries set created_at = now() - interval '25 hours' where enquiry_id = $1`, [enquiry._id]),
+    );
+    await deliveries.sendDueDeliveries();
+    expect((await deliveryRows(enquiry._id)).map((r) => [r.channel, r.state])).toEqual([
+      ['email', 'sent'],
+      ['webhook', 'failed'],
+    ]);
+    expect(delivery(await adminListed(enquiry._id), 'webhook')).toMatchObject({ state: 'failed', lastError: 'The webhook answered HTTP 503.' });
+    // A failed delivery is not tried again.
+    hookAnswer = 200;
+    await makeDue(enquiry._id);
+    await deliveries.sendDueDeliveries();
+    expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503]);
+  });
+});
+
+describe('POST /api/update-enquiry', () => {
+  const update = (json: unknown, headers: Record<string, string> = {}) =>
+    callApi<AdminEnquiry>(site.url, '/api/update-enquiry', { method: 'POST', json, headers });
+  const stored = (id: string) =>
+    withDatabase(site.databaseUrl, async (c) => (await c.query('select status, note from enquiries where id = $1', [id])).rows[0]);
+
+  it('lets an admin set the status and note, and the list shows them', async () => {
+    const enquiry = await storeOnly();
+    const { status, body } = await update({ enquiryId: enquiry._id, status: 'Quoted', note: '  Sent a quote for 2 units.  ' }, { cookie: admin.cookie });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ _id: enquiry._id, status: 'Quoted', note: 'Sent a quote for 2 units.' });
+    expect(await stored(enquiry._id)).toEqual({ status: 'Quoted', note: 'Sent a quote for 2 units.' });
+    expect(await adminListed(enquiry._id)).toMatchObject({ status: 'Quoted', note: 'Sent a quote for 2 units.' });
+
+    // `_id` names the enquiry as in the other admin calls.
+    expect((await update({ _id: enquiry._id, status: 'Won', note: '' }, { cookie: admin.cookie })).status).toBe(200);
+    expect(await stored(enquiry._id)).toEqual({ status: 'Won', note: '' });
+  });
+
+  it('refuses an anonymous visitor (401) and a GENERAL user (403), writing nothing', async () => {
+    const enquiry = await storeOnly();
+    const anonymous = await update({ enquiryId: enquiry._id, status: 'Lost', note: 'x' });
+    expect(anonymous.status).toBe(401);
+    const general = await update({ enquiryId: enquiry._id, status: 'Lost', note: 'x' }, { cookie: buyer.cookie });
+    expect(general.status).toBe(403);
+    expect(general.body).toMatchObject({ success: false, error: true });
+    expect(await stored(enquiry._id)).toEqual({ status: 'New', note: '' });
+  });
+
+  it('refuses a call from another site’s page', async () => {
+    const enquiry = await storeOnly();
+    const { status } = await update({ enquiryId: enquiry._id, status: 'Lost' }, { cookie: admin.cookie, origin: 'https://evil.example' });
+    expect(status).toBe(403);
+    expect(await stored(enquiry._id)).toEqual({ status: 'New', note: '' });
+  });
+
+  it.each([
+    ['an unknown status', { status: 'Maybe' }, /status must be one of New, Contacted, Quoted, Won, Lost/],
+    ['a missing status', { status: undefined }, /status/],
+    ['a note that is not text', { note: 42 }, /note must be text/],
+    ['a note over 2000 characters', { note: 'n'.repeat(2001) }, /note must be at most 2000/],
+    ['no id', { enquiryId: undefined }, /enquiryId is required/],
+  ])('answers 400 for %s and writes nothing', async (_label, change, message) => {
+    const enquiry = await storeOnly();
+    const { status, body } = await update({ enquiryId: enquiry._id, status: 'Contacted', note: 'called', ...change }, { cookie: admin.cookie });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: true });
+    expect(body.message).toMatch(message);
+    expect(await stored(enquiry._id)).toEqual({ status: 'New', note: '' });
+  });
+
+  it('answers 404 for an id that names no enquiry', async () => {
+    for (const enquiryId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const { status, body } = await update({ enquiryId, status: 'Won' }, { cookie: admin.cookie });
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ success: false, error: true });
+    }
+  });
+
+  it('answers 405 to a GET', async () => {
+    const { status } = await callApi(site.url, '/api/update-enquiry', { headers: { cookie: admin.cookie } });
+    expect(status).toBe(405);
+  });
+});

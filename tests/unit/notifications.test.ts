@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
+import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/deliveries';
+import { enquiryMail, escapeHtml, sendEnquiryMail } from '../../src/server/enquiry-mail';
+import { webhookPayload, webhookSignature } from '../../src/server/enquiry-webhook';
+import type { Lead } from '../../src/server/lead';
+import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notify-channels';
+
+const lead: Lead = {
+  enquiry: {
+    _id: '7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
+    productId: '11111111-2222-4333-8444-555555555555',
+    productName: 'Paper Cup Machine',
+    name: 'Ravi "R" <Kumar>',
+    phone: '9876543210',
+    address: 'Line 1\nSakchi & Co',
+    message: "<img src=x onerror=alert(1)> it's urgent",
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  product: { _id: '11111111-2222-4333-8444-555555555555', productName: 'Paper Cup Machine', brandName: 'SCPM', category: 'paper-cup-making-machines' },
+};
+const links = { companyName: 'Demo', productUrl: 'https://shop.example/product/11111111-2222-4333-8444-555555555555', adminUrl: 'https://shop.example/admin-panel/all-enquiries' };
+
+describe('the enquiry mail', () => {
+  it('escapes everything the buyer typed in the HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const { html } = enquiryMail(lead, links);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<Kumar>');
+    expect(html).toContain('Ravi &quot;R&quot; &lt;Kumar&gt;');
+    expect(html).toContain('Line 1<br>Sakchi &amp; Co');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; it&#39;s urgent');
+  });
+
+  it('names the product with a link, the phone as a tel: link and the admin list', () => {
+    const { subject, text, html } = enquiryMail(lead, links);
+    expect(subject).toBe('New enquiry: Paper Cup Machine from Ravi "R" <Kumar>');
+    expect(html).toContain(`<a href="${links.productUrl}">Paper Cup Machine</a>`);
+    expect(html).toContain('<a href="tel:9876543210">9876543210</a>');
+    expect(html).toContain(`href="${links.adminUrl}"`);
+    for (const part of [links.productUrl, links.adminUrl, 'Ravi "R" <Kumar>', '9876543210', 'Line 1\nSakchi & Co', lead.enquiry.message]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('still reads well when the product is gone', () => {
+    const { text, html } = enquiryMail({ ...lead, product: null, enquiry: { ...lead.enquiry, productName: null } }, { ...links, productUrl: null });
+    expect(text).toContain('New enquiry about a product no longer listed');
+    expect(html).not.toContain('/product/');
+  });
+});
+
+describe('the local mail folder', () => {
+  it('holds each mail as an .eml file any mail program opens', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+    try {
+      await sendEnquiryMail({ smtpUrl: null, mailDir: dir, to: ['sales@demo.example'], from: 'site@demo.example' }, lead);
+      const files = fs.readdirSync(dir);
+      expect(files).toEqual([expect.stringMatching(new RegExp(`-${lead.enquiry._id}\\.eml$`))]);
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, files[0])));
+      expect(mail.to).toMatchObject({ value: [{ address: 'sales@demo.example' }] });
+      expect(mail.subject).toBe('New enquiry: Paper Cup Machine from Ravi "R" <Kumar>');
+      expect(mail.text).toContain(lead.enquiry.message);
+      expect(String(mail.html)).toContain('&lt;img src=x');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the webhook', () => {
+  it('signs "<timestamp>.<body>" with HMAC-SHA256 as sha256=<hex>', () => {
+    const body = JSON.stringify(webhookPayload(lead));
+    const expected = createHmac('sha256', 'secret').update(`1700000000.${body}`).digest('hex');
+    expect(webhookSignature('secret', '1700000000', body)).toBe(`sha256=${expected}`);
+    expect(webhookSignature('other', '1700000000', body)).not.toBe(`sha256=${expected}`);
+    expect(webhookSignature('secret', '1700000001', body)).not.toBe(`sha256=${expected}`);
+  });
+
+  it('carries the enquiry, the product with its page and the admin list', () => {
+    const payload = webhookPayload(lead);
+    expect(payload.event).toBe('enquiry.created');
+    expect(payload.enquiry).toEqual(lead.enquiry);
+    expect(payload.product).toMatchObject({ ...lead.product, url: expect.stringMatching(/\/product\/11111111-2222-4333-8444-555555555555$/) });
+    expect(payload.adminUrl).toMatch(/\/admin-panel\/all-enquiries$/);
+  });
+});
+
+describe('channel settings', () => {
+  it('turns a channel off when its variables are unset', () => {
+    expect(configuredChannels({})).toEqual([]);
+    expect(emailChannel({ ENQUIRY_EMAIL_TO: 'a@example.com' })).toBeNull(); // no SMTP server
+    expect(emailChannel({ SMTP_URL: 'smtp://h:25' })).toBeNull(); // nobody to write to
+    expect(webhookChannel({ ENQUIRY_WEBHOOK_SECRET: 's' })).toBeNull();
+  });
+
+  it('reads SMTP_URL, the comma-separated recipients and the sender', () => {
+    expect(emailChannel({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', ENQUIRY_EMAIL_TO: ' a@example.com, ,b@example.com ', ENQUIRY_EMAIL_FROM: 'Site <site@example.com>' })).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailDir: null,
+      to: ['a@example.com', 'b@example.com'],
+      from: 'Site <site@example.com>',
+    });
+    expect(emailChannel({ SMTP_URL: 'smtp://h:25', ENQUIRY_EMAIL_TO: 'a@example.com' })?.from).toBe('a@example.com');
+  });
+
+  it('writes mail files locally with no SMTP server, to the demo company address by default', () => {
+    expect(emailChannel({ LOCAL_MAIL_DIR: '/tmp/mail', CONTACT_EMAIL: 'sales@demo.example' })).toEqual({
+      smtpUrl: null,
+      mailDir: '/tmp/mail',
+      to: ['sales@demo.example'],
+      from: 'sales@demo.example',
+    });
+    expect(configuredChannels({ LOCAL_MAIL_DIR: '/tmp/mail', ENQUIRY_WEBHOOK_URL: 'https://hooks.example/x' })).toEqual(['email', 'webhook']);
+  });
+});
+
+describe('the retry back-off', () => {
+  it('waits longer after each failure, then hourly', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMinutes(n, Infinity))).toEqual([1, 2, 5, 10, 30, 60, 60, 60]);
+    // Locally the wait is capped, so a receiver that is back gets the lead within minutes.
+    expect([1, 2, 3, 20].map((n) => retryDelayMinutes(n, 2))).toEqual([1, 2, 2, 2]);
+    expect(RETRY_MINUTES[0]).toBe(1); // a receiver back within a minute or two gets the lead on the next runs
+  });
+});
+
+describe('update-enquiry input', () => {
+  const id = '7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f';
+  it('takes enquiryId or _id, a known status and a trimmed note', () => {
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, status: 'Won', note: ' paid ' })).toEqual({ enquiryId: id, status: 'Won', note: 'paid' });
+    expect(enquiryUpdateSchema.parse({ _id: id, status: 'New' })).toEqual({ enquiryId: id, status: 'New', note: '' });
+  });
+  it('refuses an unknown status, a long note and a missing id', () => {
+    expect(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'won' }).success).toBe(false);
+    expect(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'Won', note: 'x'.repeat(2001) }).success).toBe(false);
+    expect(enquiryUpdateSchema.safeParse({ status: 'Won' }).success).toBe(false);
+  });
+});

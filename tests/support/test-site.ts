@@ -27,7 +27,21 @@ export function makeTestDataDir(): string {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' };
 
-      deliveryIntervalMs: options.deliveryIntervalMs,
+export interface TestSiteOptions {
+  /**
+   * Take visitor addresses from X-Forwarded-For, as behind a proxy (a benchmark playing a crowd);
+   * tests instead connect from loopback addresses of their own (tests/support/http.ts).
+   */
+  trustProxy?: boolean;
+  /** Variables the site's functions read (they run in this process), e.g. the notification channels. */
+  env?: Record<string, string>;
+  /** On a real server, a database of its own beside TEST_DATABASE_URL's, so a second site leaves that one alone. */
+  ownDatabase?: boolean;
+  /** See LocalServerOptions; a test that runs the schedule itself turns the timer off with 0. */
+  deliveryIntervalMs?: number;
+}
+
+export async function startTestSite(port = 0, options: TestSiteOptions = {}): Promise<{ site: TestSite; stop(): Promise<void> }> {
   const dataDir = makeTestDataDir();
   let realUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => undefined as void;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:first-tap [-- --url http://127.0.0.1:8888] [--runs 5]`
+ * `npm run bench:first-tap [-- --url http://127.0.0.1:8888] [--runs 5] [--label "what is measured"]`
  *
  * How soon a visitor on a slow phone can send an enquiry: a product page is loaded on a phone
  * profile (4x CPU slow-down and DevTools' "Slow 4G" through CDP, tests/support/slow-phone.ts);
@@ -24,7 +24,7 @@ import { siteToMeasure } from './lib/site';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** How long a tap is given to open the dialog before it counts as unanswered. */
-const ANSWER_WINDOW_MS = 200;
+const ANSWER_WINDOW_MS = 300;
 
 interface Run {
   buttonVisibleMs: number;
@@ -38,7 +38,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, label: { type: 'string' } },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
@@ -63,21 +65,17 @@ try {
     await page.goto(pageUrl, { waitUntil: 'commit' });
     await button.waitFor({ state: 'visible', timeout: 60_000 });
     const buttonVisibleMs = since();
-    let unansweredTaps = 0;
-    for (;;) {
-      const tappedAt = since();
-      await button.tap({ timeout: 60_000 });
-      const opened = await dialog.waitFor({ state: 'visible', timeout: ANSWER_WINDOW_MS }).then(
-        () => true,
-        () => false,
-      );
-      if (opened) {
-        results.push({ buttonVisibleMs, firstWorkingTapMs: tappedAt, unansweredTaps });
-        break;
-      }
-      unansweredTaps += 1;
+    // Each tap is given a moment to open the dialog; the last tap before it shows is the one that
+    // worked. Taps are forced: the button is visible, and a wait for "stable" would blur the times.
+    const taps: number[] = [];
+    while (!(await dialog.isVisible())) {
       if (since() > 60_000) throw new Error('No tap opened the enquiry dialog within a minute.');
+      taps.push(since());
+      await button.tap({ force: true });
+      await dialog.waitFor({ state: 'visible', timeout: ANSWER_WINDOW_MS }).catch(() => undefined);
     }
+    results.push({ buttonVisibleMs, firstWorkingTapMs: taps.at(-1)!, unansweredTaps: taps.length - 1 });
+    const unansweredTaps = taps.length - 1;
     console.log(`run ${run + 1}: visible at ${buttonVisibleMs} ms, first working tap at ${results.at(-1)!.firstWorkingTapMs} ms (${unansweredTaps} unanswered before)`);
     await context.close();
   }
@@ -94,6 +92,7 @@ try {
   const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
   previous.push({
     at: new Date().toISOString(),
+    label: values.label ?? null,
     page: new URL(pageUrl).pathname,
     profile: { device: 'Pixel 7', ...SLOW_PHONE },
     summary,

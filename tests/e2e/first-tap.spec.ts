@@ -2,10 +2,13 @@
  * No dead controls on a slow phone (4x CPU slow-down, slow 4G): Send Enquiry and Share are tapped
  * once, as soon as they are visible, long before the page's islands have hydrated, and that one tap
  * opens the enquiry dialog, or shares, or copies the address. (bench/first-tap.ts times this.)
+ * And with no island script arriving at all, the header's menus, its search box and the gallery
+ * thumbnails still answer their first use.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { CATEGORIES } from '../../src/lib/categories';
+import { DEMO_PRODUCTS, productImagePath } from '../../scripts/demo/catalogue';
 import { throttleAsSlowPhone } from '../support/slow-phone';
 
 const product = DEMO_PRODUCTS[3];
@@ -52,4 +55,35 @@ test('without a share sheet the first tap on Share copies the address, and the t
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/product/${product.id}`, baseURL).toString());
   // Shown by the toaster once it is there.
   await expect(page.getByText(MESSAGES.linkCopied)).toBeVisible({ timeout: 60_000 });
+});
+
+test('with no island script at all, the menus, the search box and the gallery answer their first use', async ({ page }, testInfo) => {
+  const isPhone = testInfo.project.name === 'phone';
+  const use = (locator: ReturnType<Page['getByRole']>) => (isPhone ? locator.tap() : locator.click());
+  // The islands' bundles never arrive; the pages' own inline scripts and HTML are all there is.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+
+  const withImages = DEMO_PRODUCTS.find((p) => p.imageCount >= 3)!;
+  await page.goto(`/product/${withImages.id}`);
+  await use(page.getByRole('button', { name: `Show image 3 of ${withImages.imageCount}` }));
+  await expect(page.getByRole('img', { name: `${withImages.productName}, image 3 of ${withImages.imageCount}`, exact: true })).toHaveAttribute(
+    'src',
+    productImagePath(withImages.id, 3),
+  );
+
+  if (isPhone) {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await use(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  const products = page.getByRole('button', { name: 'Our Products' });
+  await use(products);
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#products-menu a')).toHaveCount(CATEGORIES.length);
+  await expect(page.locator('#products-menu a').first()).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search machines' });
+  await search.fill('paper cup');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=paper\+cup$/);
 });

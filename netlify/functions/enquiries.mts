@@ -29,7 +29,9 @@ async function sendFormEnquiry(request: Request, context: FunctionContext): Prom
     if (!enquiry) return enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
   } catch (error) {
     // Too many enquiries from this address (429): said on the page, with the form kept.
-    if (error instanceof HttpError) return enquiryFormPage({ status: error.status, product, values, notice: error.message });
+    if (error instanceof HttpError) {
+      return enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers });
+    }
     throw error;
   }
   return enquiryFormPage({ status: 201, sent: true, product });

@@ -45,6 +45,8 @@ interface FormPage {
   errors?: Partial<Record<EnquiryFieldName, string>>;
   /** A problem that is not one field's (too many enquiries, no such product). */
   notice?: string;
+  /** More headers of the answer (Retry-After with a 429). */
+  headers?: HeadersInit;
 }
 
 function fieldHtml(field: (typeof ENQUIRY_FIELDS)[number], value: string, error: string | undefined): string {
@@ -62,7 +64,7 @@ function fieldHtml(field: (typeof ENQUIRY_FIELDS)[number], value: string, error:
 }
 
 /** The answer page of a form post: the confirmation, the form again, or (no product) a way home. */
-export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice }: FormPage): Response {
+export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
   const { companyName } = siteConfig(process.env);
   const back = product
     ? `<a href="${productPath(product._id)}">Back to ${escapeHtml(product.productName)}</a>`
@@ -96,5 +98,8 @@ ${form}
 </body>
 </html>
 `;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...Object.fromEntries(new Headers(headers)) },
+  });
 }

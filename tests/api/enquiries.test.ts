@@ -169,6 +169,7 @@ describe('POST /api/enquiries', () => {
     expect(formLimited.status).toBe(429);
     expect(formLimited.html).toContain(LIMITS.enquiries.message);
     expect(formLimited.html).toContain('value="Asha Verma"');
+    expect(formLimited.retryAfter).toBe(String(LIMITS.enquiries.windowMinutes * 60));
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
     // The address comes from the forwarded-for header here (Netlify's context.ip); another one is free.
     expect((await sendEnquiry(validEnquiry(), { address: newAddress() })).status).toBe(201);
@@ -197,7 +198,8 @@ async function postForm(fields: Record<string, string>, options: { address?: str
     headers: { 'x-forwarded-for': options.address ?? newAddress(), ...(options.origin ? { origin: options.origin } : {}) },
     redirect: 'manual',
   });
-  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  const { status, headers } = response;
+  return { status, type: headers.get('content-type'), retryAfter: headers.get('retry-after'), html: await response.text() };
 }
 
 const storedByName = (name: string) =>

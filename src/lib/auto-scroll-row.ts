@@ -47,8 +47,11 @@ export function autoScroll(row: HTMLElement): void {
   });
 
   // The clock runs only while the row is on screen: off screen the page's main thread is left alone.
+  // `data-auto-scroll-row="running"` says so while it runs.
   new IntersectionObserver((entries) => {
     window.clearInterval(timer);
-    if (entries[entries.length - 1].isIntersecting) timer = window.setInterval(tick, ROW_TICK_MS);
+    const onScreen = entries[entries.length - 1].isIntersecting;
+    if (onScreen) timer = window.setInterval(tick, ROW_TICK_MS);
+    row.dataset.autoScrollRow = onScreen ? 'running' : '';
   }).observe(row);
 }

@@ -1,14 +1,19 @@
 /**
- * "Send Enquiry" and its dialog (SPEC §4, §5, §8). The fields are checked with the same rules as
- * the server (enquirySchema): an invalid phone is answered in the dialog and nothing is sent.
- * The rules (and zod with them, some 25 KB gzip) load when the dialog opens, not with the page.
- * Success toasts, clears the fields and closes; failure keeps the dialog open with what was typed.
+ * "Send Enquiry" and its dialog (SPEC §4, §5, §8). The button and the dialog work before and
+ * without this island: the button opens the native modal <dialog> by an invoker command, and the
+ * dialog holds a real form that posts to /api/enquiries (the server answers it with a page). Once
+ * hydrated, the island takes the submit over: the fields are checked with the same rules as the
+ * server (enquirySchema) and an invalid phone is answered in the dialog with nothing sent; the rules
+ * (and zod with them, some 25 KB gzip) load when the dialog opens, not with the page. Success
+ * toasts, clears the fields and closes; failure keeps the dialog open with what was typed.
+ * The fields are left to the browser (not React state), so what was typed before hydration stays.
  * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
  * so focus cannot leave it for the browser's own controls.
  */
-import { useId, useRef, useState, type SubmitEvent, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../lib/api';
+import { ENQUIRY_DIALOG_ID, ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib/enquiry-fields';
 import { keepFocusInside } from '../lib/focus-trap';
 import { CloseIcon } from '../lib/icons';
 import { MESSAGES } from '../lib/messages';
@@ -27,40 +32,28 @@ interface Props {
   productName: string;
 }
 
-type FieldName = 'name' | 'phone' | 'address' | 'message';
-type Values = Record<FieldName, string>;
-
-const EMPTY: Values = { name: '', phone: '', address: '', message: '' };
-
-type Hints = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
-
-const FIELDS: { name: FieldName; label: string; multiline?: boolean; input?: Hints }[] = [
-  { name: 'name', label: 'Name', input: { autoComplete: 'name' } },
-  { name: 'phone', label: 'Phone', input: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', placeholder: '10-digit mobile number' } },
-  { name: 'address', label: 'Address', multiline: true, input: { autoComplete: 'street-address' } },
-  { name: 'message', label: 'Message', multiline: true, input: { placeholder: 'Which machine, capacity or details you need' } },
-];
+type Errors = Partial<Record<EnquiryFieldName, string>>;
 
 export default function EnquiryDialog({ productId, productName }: Props) {
   const id = useId();
-  const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
 
+  // Runs before the button's command: the dialog is opened here so the Name field gets the focus
+  // (the command then finds it open and does nothing; browsers without commands rely on this).
   const open = () => {
     void loadRules().catch(() => undefined);
     setFailed(false);
     setErrors({});
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLElement>('input')?.focus();
+    if (!dialog.current?.open) dialog.current?.showModal();
+    dialog.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   };
 
   const showProblems = (issues: { path: PropertyKey[]; message: string }[]) => {
-    const found: Partial<Values> = {};
-    for (const issue of issues) found[issue.path[0] as FieldName] ??= issue.message;
+    const found: Errors = {};
+    for (const issue of issues) found[issue.path[0] as EnquiryFieldName] ??= issue.message;
     setErrors(found);
     dialog.current?.querySelector<HTMLElement>(`[name="${String(issues[0].path[0])}"]`)?.focus();
   };
@@ -73,17 +66,19 @@ export default function EnquiryDialog({ productId, productName }: Props) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setSending(true);
     setFailed(false);
     try {
       const { enquirySchema } = await loadRules();
-      const parsed = enquirySchema.safeParse({ productId, ...values });
+      const parsed = enquirySchema.safeParse({ ...values, productId });
       if (!parsed.success) return showProblems(parsed.error.issues);
       setErrors({});
       // SPEC §7: the answer is judged only by the HTTP ok flag.
       if (!(await api('/api/enquiries', { json: parsed.data })).ok) return fail();
       toast.success(MESSAGES.enquirySent);
-      setValues(EMPTY);
+      form.reset();
       dialog.current?.close();
     } catch {
       fail(); // the rules could not be downloaded (offline)
@@ -92,11 +87,20 @@ export default function EnquiryDialog({ productId, productName }: Props) {
     }
   };
 
+  // The command closes the dialog by itself; the click is for browsers that lack commands.
+  const closeButton = {
+    type: 'button',
+    command: 'close',
+    commandfor: ENQUIRY_DIALOG_ID,
+    onClick: () => dialog.current?.close(),
+  } as const;
+
   return (
     <>
       <button
-        ref={opener}
         type="button"
+        command="show-modal"
+        commandfor={ENQUIRY_DIALOG_ID}
         onClick={open}
         className="inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-zinc-950 shadow-sm hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
       >
@@ -107,49 +111,49 @@ export default function EnquiryDialog({ productId, productName }: Props) {
       </button>
       <dialog
         ref={dialog}
+        id={ENQUIRY_DIALOG_ID}
         aria-labelledby={`${id}-title`}
         onKeyDown={keepFocusInside}
-        onClose={() => opener.current?.focus()}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60"
       >
-        <form onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={sending}>
+        <form method="post" action="/api/enquiries" onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={sending}>
+          <input type="hidden" name="productId" value={productId} />
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">Send Enquiry</h2>
               <p className="mt-0.5 text-sm text-zinc-600">{productName}</p>
             </div>
             <button
-              type="button"
+              {...closeButton}
               aria-label="Close"
-              onClick={() => dialog.current?.close()}
               className="-m-1 rounded p-1 text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <CloseIcon className="h-6 w-6" />
             </button>
           </div>
 
-          {FIELDS.map((field) => {
+          {ENQUIRY_FIELDS.map((field) => {
             const inputId = `${id}-${field.name}`;
             const error = errors[field.name];
             const common = {
               id: inputId,
               name: field.name,
               required: true,
-              value: values[field.name],
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${inputId}-error` : undefined,
-              onChange: (event: { target: { value: string } }) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value })),
               className:
                 'mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-600',
-              ...field.input,
+              type: field.input?.type,
+              inputMode: field.input?.inputmode,
+              autoComplete: field.input?.autocomplete,
+              placeholder: field.input?.placeholder,
             };
             return (
               <div key={field.name}>
                 <label htmlFor={inputId} className="text-sm font-medium">
                   {field.label} <span className="text-red-700" aria-hidden="true">*</span>
                 </label>
-                {field.multiline ? <textarea rows={field.name === 'message' ? 4 : 2} {...common} /> : <input {...common} />}
+                {field.multiline ? <textarea rows={field.rows} {...common} /> : <input {...common} />}
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
                     {error}
@@ -167,8 +171,7 @@ export default function EnquiryDialog({ productId, productName }: Props) {
 
           <div className="flex justify-end gap-3">
             <button
-              type="button"
-              onClick={() => dialog.current?.close()}
+              {...closeButton}
               className="rounded-md border border-zinc-300 px-4 py-2 font-medium hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               Cancel

@@ -6,7 +6,7 @@
 import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [href], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;

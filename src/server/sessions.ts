@@ -65,9 +65,12 @@ export async function currentUser(request: Request): Promise<User | null> {
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/** What a call that needs a session says without one. */
+export const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
+
 export async function requireUser(request: Request): Promise<User> {
   const user = await currentUser(request);
-  if (!user) throw new HttpError(401, 'Please log in first.');
+  if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
   return user;
 }
 

@@ -310,20 +310,20 @@ describe('POST /api/signin', () => {
     const sessions = await tableText('sessions');
     expect(sessions).toContain(sha256(phone));
     expect(sessions).toContain(sha256(laptop));
-    expect((await userDetails(`session=${phone}`)).status).toBe(200);
-    expect((await userDetails(`session=${laptop}`)).status).toBe(200);
+    expect((await userDetails(`session=${phone}`)).body.success).toBe(true);
+    expect((await userDetails(`session=${laptop}`)).body.success).toBe(true);
 
     // Signing in again on the laptop replaces the laptop's cookie and ends its old session.
     const again = setToken((await signIn(input.email, input.password, { cookie: `session=${laptop}` })).headers)!;
     expect(again).not.toBe(laptop);
-    expect((await userDetails(`session=${laptop}`)).status).toBe(401);
+    expect((await userDetails(`session=${laptop}`)).body.data).toBeNull();
     expect((await userDetails(`session=${again}`)).body.data!._id).toBe(user._id);
-    expect((await userDetails(`session=${phone}`)).status).toBe(200);
+    expect((await userDetails(`session=${phone}`)).body.success).toBe(true);
     // A token the client made up is never adopted: it names no session before or after.
     const madeUp = randomBytes(32).toString('base64url');
     const fresh = setToken((await signIn(input.email, input.password, { cookie: `session=${madeUp}` })).headers);
     expect(fresh).not.toBe(madeUp);
-    expect((await userDetails(`session=${madeUp}`)).status).toBe(401);
+    expect((await userDetails(`session=${madeUp}`)).body.data).toBeNull();
   });
 
   it.each([
@@ -512,19 +512,19 @@ describe('GET /api/user-details', () => {
     ['an unknown token', `session=${randomBytes(32).toString('base64url')}`],
     ['a mangled cookie', 'session=%E0%A4%A'],
     ['an SQL-looking cookie', "session=' or 1=1 --"],
-  ])('answers 401 for %s', async (_, cookie) => {
+  ])('answers a visitor with %s 200 and no user (a visitor is not an error; admin calls keep 401/403)', async (_, cookie) => {
     const { status, body } = await userDetails(cookie);
-    expect(status).toBe(401);
-    expect(body).toMatchObject({ success: false, error: true, message: 'Please log in first.' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: false, error: false, message: 'Please log in first.', data: null });
   });
 
-  it('answers 401 once the session has expired', async () => {
+  it('answers no user once the session has expired', async () => {
     const account = await createAccount(site.databaseUrl);
     const token = account.cookie.slice('session='.length);
     await withDatabase(site.databaseUrl, (c) =>
       c.query(`update sessions set expires_at = now() - interval '1 second' where token_hash = $1`, [sha256(token)]),
     );
-    expect((await userDetails(account.cookie)).status).toBe(401);
+    expect((await userDetails(account.cookie)).body.data).toBeNull();
   });
 });
 
@@ -533,7 +533,7 @@ describe('GET /api/userLogout', () => {
     const { input } = await signUp();
     const token = setToken((await signIn(input.email, input.password)).headers)!;
     const other = setToken((await signIn(input.email, input.password)).headers)!;
-    expect((await userDetails(`session=${token}`)).status).toBe(200);
+    expect((await userDetails(`session=${token}`)).body.success).toBe(true);
 
     const { status, body, headers } = await callApi(site.url, '/api/userLogout', { headers: { cookie: `session=${token}` } });
     expect(status).toBe(200);
@@ -544,9 +544,9 @@ describe('GET /api/userLogout', () => {
     expect(attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
 
     expect(await tableText('sessions')).not.toContain(sha256(token));
-    expect((await userDetails(`session=${token}`)).status).toBe(401);
+    expect((await userDetails(`session=${token}`)).body.data).toBeNull();
     // Only this browser's session ends; another device stays signed in.
-    expect((await userDetails(`session=${other}`)).status).toBe(200);
+    expect((await userDetails(`session=${other}`)).body.success).toBe(true);
   });
 
   it('succeeds when already logged out', async () => {

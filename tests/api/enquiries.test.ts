@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry, Product } from '../../src/lib/types';
 import { LIMITS } from '../../src/server/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, countRows, withDatabase, postRaw } from '../support/http';
+import { callApi, countRows, fetchAs, withDatabase, postRaw } from '../support/http';
 
 const site = inject('site');
 // The rate-limit tests make dozens of calls; on a busy machine each can take a while.
@@ -127,7 +127,7 @@ describe('POST /api/enquiries', () => {
   it.each([
     ['malformed JSON', '{"productId": "x", ', 'application/json', 400, /JSON/],
     ['a JSON list', '[]', 'application/json', 400, /JSON object/],
-    ['a form post', 'name=Asha&phone=9876543210', 'application/x-www-form-urlencoded', 415, /JSON/],
+    ['plain text', 'name=Asha&phone=9876543210', 'text/plain', 415, /JSON/],
   ])('refuses %s and writes nothing', async (_, raw, type, expectedStatus, expectedMessage) => {
     const before = await countRows(site.databaseUrl, 'enquiries');
     const { status, body } = await postRaw(site.url, '/api/enquiries', raw, type, {}, newAddress());
@@ -168,6 +168,13 @@ describe('POST /api/enquiries', () => {
     expect(limited.body).toMatchObject({ success: false, error: true, message: LIMITS.enquiries.message });
     expect(limited.headers.get('retry-after')).toBe(String(LIMITS.enquiries.windowMinutes * 60));
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+    // The form posted without script meets the same limit, said on the page with the form kept.
+    const formLimited = await postForm(formFields(), { address });
+    expect(formLimited.status).toBe(429);
+    expect(formLimited.html).toContain(LIMITS.enquiries.message);
+    expect(formLimited.html).toContain('value="Asha Verma"');
+    expect(formLimited.retryAfter).toBe(String(LIMITS.enquiries.windowMinutes * 60));
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
     // The address is the connection's (Netlify's context.ip); another one is free.
     expect((await sendEnquiry(validEnquiry(), { address: newAddress() })).status).toBe(201);
   }, 600_000); // 23 calls in a row
@@ -182,6 +189,71 @@ describe('POST /api/enquiries', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.enquiries.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before + LIMITS.enquiries.limit);
+  });
+});
+
+/** The product page's enquiry form as a browser without script posts it. */
+const formFields = (change: Record<string, string> = {}) => ({ ...validEnquiry(), ...change });
+
+async function postForm(fields: Record<string, string>, options: { address?: string; origin?: string } = {}) {
+  const response = await fetchAs(
+    new URL('/api/enquiries', site.url),
+    { method: 'POST', body: new URLSearchParams(fields), headers: options.origin ? { origin: options.origin } : {}, redirect: 'manual' },
+    options.address ?? newAddress(),
+  );
+  const { status, headers } = response;
+  return { status, type: headers.get('content-type'), retryAfter: headers.get('retry-after'), html: await response.text() };
+}
+
+const storedByName = (name: string) =>
+  withDatabase(site.databaseUrl, async (c) =>
+    (await c.query('select product_id, name, phone, address, message from enquiries where name = $1', [name])).rows,
+  );
+
+describe('POST /api/enquiries as a form (no JavaScript)', () => {
+  it('stores the enquiry and answers a page that confirms it and leads back to the product', async () => {
+    const name = `Form Sender ${Date.now()}`;
+    const { status, type, html } = await postForm(formFields({ name }), { origin: site.url });
+    expect(status).toBe(201);
+    expect(type).toMatch(/^text\/html/);
+    expect(html).toContain(MESSAGES.enquirySent);
+    expect(html).toContain(`href="/product/${product._id}"`);
+    expect(html).not.toContain('<form');
+    const { productId, phone, address, message } = validEnquiry();
+    expect(await storedByName(name)).toEqual([{ product_id: productId, name, phone, address, message }]);
+  });
+
+  it('refuses a bad phone on the page, keeping what was typed (escaped), and stores nothing', async () => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const name = `<b>"Asha" & co</b>`;
+    const { status, type, html } = await postForm(formFields({ name, phone: '12345' }), { origin: site.url });
+    expect(status).toBe(400);
+    expect(type).toMatch(/^text\/html/);
+    expect(html).toContain(MESSAGES.enquiryInvalidPhone);
+    expect(html).toContain('value="12345"');
+    expect(html).toContain('value="&lt;b&gt;&quot;Asha&quot; &amp; co&lt;/b&gt;"');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<form method="post" action="/api/enquiries">');
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+  });
+
+  it.each([
+    ['a missing message', { message: '' }, 400, 'message'],
+    ['an unknown product', { productId: '00000000-0000-4000-8000-000000000000' }, 404, 'No product has this productId.'],
+    ['a NUL character', { address: 'Sakchi\u0000' }, 400, 'NUL'],
+  ])('refuses %s and stores nothing', async (_, change, expectedStatus, expectedText) => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status, html } = await postForm(formFields(change));
+    expect(status).toBe(expectedStatus);
+    expect(html).toContain(expectedText);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
+  });
+
+  it('refuses a form posted from another site’s page with 403 and stores nothing', async () => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status } = await postForm(formFields(), { origin: 'https://elsewhere.example' });
+    expect(status).toBe(403);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
   });
 });
 

@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEnquiry, Enquiry, EnquiryDelivery, Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, withDatabase } from '../support/http';
+import { callApi, freshAddress, withDatabase } from '../support/http';
 import { startTestSite, type TestSite } from '../support/test-site';
 
 const SECRET = 'webhook-test-secret';
@@ -123,7 +123,7 @@ async function sendEnquiry(extra: EnquiryFields = {}): Promise<Enquiry> {
   const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
     json: validEnquiry(extra),
-    headers: { 'x-forwarded-for': `203.0.113.${++addresses}` },
+    from: freshAddress(),
   });
   expect(status).toBe(201);
   return body.data!;

@@ -138,11 +138,11 @@ const row = (page: Page, heading: string): Locator =>
   page.getByRole('region', { name: heading, exact: true }).locator('[data-auto-scroll-row]');
 const scrollLeft = (locator: Locator) => locator.evaluate((el) => el.scrollLeft);
 
-/** Scrolls a row into view and waits for its island to wake up (it hydrates when visible). */
+/** Scrolls a row into view and waits for its clock to start (it runs only while on screen). */
 async function rowReady(page: Page, heading: string): Promise<Locator> {
   const list = row(page, heading);
   await list.scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: heading, exact: true }).locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(list).toHaveAttribute('data-auto-scroll-row', 'running');
   return list;
 }
 

@@ -1,0 +1,28 @@
+/**
+ * The enquiry form's fields (SPEC §4), shared by the dialog on the product page and the page the
+ * server answers a form post with, so both ask for the same things in the same words.
+ */
+export type EnquiryFieldName = 'name' | 'phone' | 'address' | 'message';
+
+export interface EnquiryField {
+  name: EnquiryFieldName;
+  label: string;
+  multiline?: boolean;
+  rows?: number;
+  /** Hints for the browser's keyboard and autofill, as HTML attributes. */
+  input?: { type?: string; inputmode?: 'numeric'; autocomplete?: string; placeholder?: string };
+}
+
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  { name: 'name', label: 'Name', input: { autocomplete: 'name' } },
+  {
+    name: 'phone',
+    label: 'Phone',
+    input: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', placeholder: '10-digit mobile number' },
+  },
+  { name: 'address', label: 'Address', multiline: true, rows: 2, input: { autocomplete: 'street-address' } },
+  { name: 'message', label: 'Message', multiline: true, rows: 4, input: { placeholder: 'Which machine, capacity or details you need' } },
+];
+
+/** The id of the enquiry dialog on a product page, named by the buttons that open and close it. */
+export const ENQUIRY_DIALOG_ID = 'enquiry-dialog';

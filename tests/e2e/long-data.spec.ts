@@ -204,7 +204,7 @@ test('every admin list, card and dialog reflows at 320 px with long data', async
   await page.keyboard.press('Escape');
 
   await openAdminList(page, '/admin-panel/all-enquiries', admin.user.name);
-  await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
+  await expect(page.getByRole('table').getByText(PRODUCT_NAME).first()).toBeVisible();
   await atBothTextSizes(page, (size) => expectReflow(page, `enquiries list, ${size}`));
   await showAdminLinks(page, testInfo);
   await atBothTextSizes(page, (size) => expectReflow(page, `admin menu open, ${size}`));

@@ -9,8 +9,9 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { compressionFor } from './compression';
 import { openDatabase } from './embedded-database';
 import { runFunctionsInProcess } from './function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from './local-env';
@@ -187,9 +188,12 @@ async function serve(
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
+    const compression = compressionFor(req.headers['accept-encoding'], response.status, headers);
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') {
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+      const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      if (compression) pipeline(body, compression, res, () => undefined);
+      else body.pipe(res);
     } else {
       res.end();
     }

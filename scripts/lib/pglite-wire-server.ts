@@ -15,6 +15,13 @@
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
+/**
+ * Where the embedded database's time goes, summed over every server of the process (what
+ * bench/api reports per burst): units run, milliseconds inside PGlite, and milliseconds in which
+ * other clients' units waited while one client held a transaction open between its statements.
+ */
+export const wireServerStats = { units: 0, pgliteMs: 0, heldOpenMs: 0 };
+
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
@@ -44,6 +51,8 @@ export class PgliteWireServer {
   private owner: Connection | null = null;
   private running = false;
   private connections = new Set<Connection>();
+  /** Since when others' units wait on the owner's next statement. */
+  private heldSince: number | null = null;
 
   constructor(private readonly db: PGlite) {}
 
@@ -131,12 +140,22 @@ export class PgliteWireServer {
     try {
       for (;;) {
         const index = this.owner ? this.queue.findIndex((u) => u.conn === this.owner) : 0;
-        if (index < 0 || this.queue.length === 0) break;
+        if (index < 0 || this.queue.length === 0) {
+          if (this.queue.length > 0) this.heldSince ??= performance.now();
+          break;
+        }
+        if (this.heldSince !== null) {
+          wireServerStats.heldOpenMs += performance.now() - this.heldSince;
+          this.heldSince = null;
+        }
         const [unit] = this.queue.splice(index, 1);
         if (unit.conn.closed) continue;
         let reply: Uint8Array;
+        const start = performance.now();
         try {
           reply = await this.db.execProtocolRaw(unit.bytes);
+          wireServerStats.units++;
+          wireServerStats.pgliteMs += performance.now() - start;
         } catch (error) {
           console.error('[embedded-db] protocol error', error);
           unit.conn.socket.destroy();

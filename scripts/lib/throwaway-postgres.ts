@@ -52,7 +52,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-pg-'));
   const pgdata = path.join(dir, 'data');
   if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
+  // Interrupted (Ctrl-C, a timeout's SIGTERM), the server must not outlive its owner.
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    process.kill(process.pid, signal);
+  };
   const stop = () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     try {
       runAs('pg_ctl', ['-D', pgdata, '-m', 'immediate', 'stop']);
     } catch {
@@ -60,6 +66,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     const port = await freePort();
     runAs('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);

@@ -68,39 +68,47 @@ category_scores as (
                     else 0 end as score
     from words w cross join unnest($3::text[]) as c (category)
 ),
--- Each word's candidates, each through an index. A prefix match anywhere in the document that is
--- not in the name, brand or category is in the description: that is all a description counts for.
-found as (
-  select w.word, p.id, true as anywhere from words w join products p on p.search @@ w.anywhere
-  union all
-  select w.word, p.id, false from words w join products p on w.typo_tolerant and w.word <% p.product_name
-  union all
-  select w.word, p.id, false from words w join products p on w.typo_tolerant and w.word <% p.brand_name
-  union all
-  select s.word, p.id, false from category_scores s join products p using (category) where s.score > 0
-),
+-- Each word's candidates, each through an index, with the columns that score them. The full-text
+-- document holds the category too, so a word that is not typo-tolerant needs that index alone; a
+-- typo-tolerant word adds the trigram matches of names and brands and its similar categories, and
+-- its candidates are found more than once. A prefix match anywhere in the document that is not in
+-- the name, brand or category is in the description: that is all a description counts for.
 candidates as (
-  select word, id, bool_or(anywhere) as anywhere from found group by word, id
+  select w.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, true as anywhere
+    from words w join products p on p.search @@ w.anywhere
+   where not w.typo_tolerant
+  union all
+  select f.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, f.anywhere
+    from (select word, id, bool_or(anywhere) as anywhere
+            from (select w.word, p.id, true as anywhere from words w join products p on p.search @@ w.anywhere where w.typo_tolerant
+                  union all
+                  select w.word, p.id, false from words w join products p on w.word <% p.product_name where w.typo_tolerant
+                  union all
+                  select w.word, p.id, false from words w join products p on w.word <% p.brand_name where w.typo_tolerant
+                  union all
+                  select s.word, p.id, false from category_scores s join words w using (word) join products p using (category)
+                   where w.typo_tolerant and s.score > 0) as found
+           group by word, id) as f
+   cross join lateral (select * from products where id = f.id) as p
 ),
 -- One row per word with its category scores, looked up by each candidate's category.
-word_fields as (
+word_fields as materialized (
   select w.*, (select jsonb_object_agg(s.category, s.score) from category_scores s where s.word = w.word) as category_score
     from words w
 ),
 matches as (
-  select c.id, c.word, p.created_at,
-         case when p.search_label @@ w.in_name then 1.0
+  select c.id, c.word, c.created_at,
+         case when c.search_label @@ w.in_name then 1.0
               else greatest(
-                case when w.typo_tolerant and w.word <% p.product_name then word_similarity(w.word, p.product_name) ^ 2 else 0 end,
-                0.7 * case when p.search_label @@ w.in_brand then 1
-                           when w.typo_tolerant and w.word <% p.brand_name then word_similarity(w.word, p.brand_name) ^ 2
+                case when w.typo_tolerant and w.word <% c.product_name then word_similarity(w.word, c.product_name) ^ 2 else 0 end,
+                0.7 * case when c.search_label @@ w.in_brand then 1
+                           when w.typo_tolerant and w.word <% c.brand_name then word_similarity(w.word, c.brand_name) ^ 2
                            else 0 end,
-                (w.category_score ->> p.category)::float8,
+                (w.category_score ->> c.category)::float8,
                 case when c.anywhere then 0.3 else 0 end)
          end as score
     from candidates c
     join word_fields w using (word)
-    join products p using (id)
 ),
 rarity as (
   select word, ln(1 + ((select count(*) from products) - hits + 0.5) / (hits + 0.5))::float8 as idf

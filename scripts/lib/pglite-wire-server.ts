@@ -27,6 +27,25 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 
+/**
+ * A client's `BEGIN` (a simple query, as `pg` sends it) is answered at once and run just before the
+ * client's next statement: the session is held for the transaction from its first real statement,
+ * so the other clients are not kept waiting for the round trip between BEGIN and that statement.
+ */
+const BEGIN_QUERY = /^\s*begin\s*;?\s*$/i;
+const simpleQuery = (sql: string) => {
+  const text = Buffer.from(`${sql}\0`);
+  const message = Buffer.alloc(5 + text.length, 'Q');
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+};
+const BEGIN_MESSAGE = new Uint8Array(simpleQuery('BEGIN'));
+/** CommandComplete "BEGIN", then ReadyForQuery in a transaction ('T'). */
+const BEGIN_REPLY = Buffer.concat([
+  Buffer.from([0x43, 0, 0, 0, 10]), Buffer.from('BEGIN\0'), Buffer.from([0x5a, 0, 0, 0, 5, 0x54]),
+]);
+
 /** Message types that end a unit of work a client expects answered. */
 const UNIT_END = new Set(['S', 'Q', 'H']);
 
@@ -42,6 +61,8 @@ class Connection {
   started = false;
   pending: Buffer[] = [];
   closed = false;
+  /** Answered BEGIN, not yet run (see BEGIN_QUERY). */
+  deferredBegin = false;
   constructor(readonly socket: net.Socket) {}
 }
 
@@ -120,6 +141,18 @@ export class PgliteWireServer {
         conn.socket.end(); // Terminate: the session is shared, so it is not forwarded.
         return;
       }
+      if (
+        type === 'Q' &&
+        conn.pending.length === 0 &&
+        !conn.deferredBegin &&
+        this.owner !== conn &&
+        !this.queue.some((u) => u.conn === conn) &&
+        BEGIN_QUERY.test(message.toString('utf8', 5, length - 1))
+      ) {
+        conn.deferredBegin = true;
+        conn.socket.write(BEGIN_REPLY);
+        continue;
+      }
       conn.pending.push(message);
       if (UNIT_END.has(type)) {
         const bytes = new Uint8Array(Buffer.concat(conn.pending));
@@ -153,6 +186,10 @@ export class PgliteWireServer {
         let reply: Uint8Array;
         const start = performance.now();
         try {
+          if (unit.conn.deferredBegin) {
+            unit.conn.deferredBegin = false;
+            await this.db.execProtocolRaw(BEGIN_MESSAGE); // its answer was sent already
+          }
           reply = await this.db.execProtocolRaw(unit.bytes);
           wireServerStats.units++;
           wireServerStats.pgliteMs += performance.now() - start;

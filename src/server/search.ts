@@ -3,22 +3,25 @@
  *
  * The query is split into words and every word is scored against every product's fields:
  *  - a full-text prefix match ("tiss" finds "tissue", "papers" finds "paper") counts 1;
- *  - otherwise, for words of 4 letters or more, a pg_trgm word_similarity of at least 0.5 counts
- *    its square ("tisue" ~ "tissue" 0.63 → 0.39; "aluminum" ~ "aluminium" 0.67 → 0.44), so a typo
- *    counts less than the word itself. Shorter words get no typo tolerance: "cup" is 0.5 like
- *    "cutting", three letters carry too few trigrams to tell a typo from another word;
+ *  - otherwise, for words of 4 letters or more that no product's name or brand spells (a word
+ *    the catalogue uses is taken as meant, not as a typo of another), a pg_trgm word_similarity of
+ *    at least 0.5 counts its square ("tisue" ~ "tissue" 0.63 → 0.39; "aluminum" ~ "aluminium"
+ *    0.67 → 0.44), so a typo counts less than the word itself. Shorter words get no typo
+ *    tolerance: "cup" is 0.5 like "cutting", three letters carry too few trigrams to tell a typo
+ *    from another word;
  *  - the field weighs the match: name 1, brand 0.7, category 0.5, description 0.3 (full-text only:
  *    trigrams over long HTML would match anything).
  * A word's best field counts, multiplied by the word's rarity in the catalogue (BM25's idf), and a
  * product's relevance is the sum over the words. Rarity is what ranks "tisue paper" well: "paper"
  * is on nearly every machine, so the tissue machines win on "tisue" even as a typo.
  *
- * Only the candidates are scored: the products that score above zero for some word, found through the
- * indexes (the GIN index of the stored tsvector for a prefix match in any field, the trigram GIN
+ * Only the candidates are scored: the products that score above zero for some word, found
+ * through the indexes (the GIN index of the stored tsvector for a prefix match in any field, the trigram GIN
  * indexes of the name and the brand for a typo, the category index for the categories the word
  * matches, those being scored once per word, not once per product). That set is exactly the
- * products the full scan would rank, so the ranking is the same; the rarity's catalogue size is
- * the table's row count.
+ * products the full scan would rank; the rarity's catalogue size is the table's row count. A word
+ * held by most products ("paper", "machine") still makes most products candidates: its cost grows
+ * with the catalogue (bench/search.ts measures it).
  *
  * Visitor text reaches SQL only as a parameter: the words are letters, digits and marks, so the
  * tsquery built from them (`word:*A`) can hold no operator.

@@ -81,18 +81,21 @@ candidates as (
     from words w join products p on p.search @@ w.anywhere
    where not w.typo_tolerant
   union all
-  select f.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, f.anywhere
-    from (select word, id, bool_or(anywhere) as anywhere
-            from (select w.word, p.id, true as anywhere from words w join products p on p.search @@ w.anywhere where w.typo_tolerant
-                  union all
-                  select w.word, p.id, false from words w join products p on w.word <% p.product_name where w.typo_tolerant
-                  union all
-                  select w.word, p.id, false from words w join products p on w.word <% p.brand_name where w.typo_tolerant
-                  union all
-                  select s.word, p.id, false from category_scores s join words w using (word) join products p using (category)
-                   where w.typo_tolerant and s.score > 0) as found
-           group by word, id) as f
-   cross join lateral (select * from products where id = f.id) as p
+  -- A product found more than once for a word counts once, with the description match if any.
+  (select distinct on (word, id) *
+    from (select w.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, true as anywhere
+            from words w join products p on p.search @@ w.anywhere where w.typo_tolerant
+          union all
+          select w.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, false
+            from words w join products p on w.word <% p.product_name where w.typo_tolerant
+          union all
+          select w.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, false
+            from words w join products p on w.word <% p.brand_name where w.typo_tolerant
+          union all
+          select s.word, p.id, p.created_at, p.search_label, p.product_name, p.brand_name, p.category, false
+            from category_scores s join words w using (word) join products p using (category)
+           where w.typo_tolerant and s.score > 0) as found
+   order by word, id, anywhere desc)
 ),
 -- One row per word with its category scores, looked up by each candidate's category.
 word_fields as materialized (

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api [-- --url http://127.0.0.1:8888 --database-url postgres://...] [--requests 200] [--rounds 3]`
+ * `npm run bench:api [-- --url http://127.0.0.1:8888 --database-url postgres://...] [--requests 200] [--rounds 3]
+ *   [--databases embedded,postgres]`
  *
  * Load on the two calls a crowd of visitors makes: `POST /api/enquiries` and `GET /api/search?q=`.
  * For each round it sends `--requests` enquiries at once, then as many searches at once, then
@@ -9,11 +10,15 @@
  * a single address to show that limit holds under concurrency (exactly 20 may pass).
  * Afterwards the stored enquiries of the run are counted in the database and must equal the 201
  * answers: nothing lost, nothing written twice.
+ * Without --url the local site is started on a free port, once per database of --databases: a fresh
+ * embedded one, then a throwaway PostgreSQL server (scripts/lib/throwaway-postgres.ts), so the two
+ * can be read side by side. On the embedded database each burst also reports where the database's
+ * time went (scripts/lib/pglite-wire-server.ts: time inside PGlite, and time other clients waited
+ * while one held a transaction open between statements).
  * Last, a sign-in flood: 40 failed sign-ins at once (unknown emails, one address each) while
  * product lists are read one after another; it reports get-product latency idle and during the
  * flood, and the sign-ins' own answers (password hashing must not starve the other calls).
  * A site given with --url sees those addresses only if it trusts X-Forwarded-For (TRUST_PROXY=1).
- * Without --url the local site is started on a free port with a fresh embedded database.
  * Results are printed and written to bench/results/api-<date>.json.
  */
 import fs from 'node:fs';
@@ -22,6 +27,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import { wireServerStats } from '../scripts/lib/pglite-wire-server';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
 import type { Envelope, Product } from '../src/lib/types';
 import { pgConfig } from '../src/server/db-config';
 import { LIMITS } from '../src/server/rate-limit';
@@ -44,6 +51,8 @@ interface Burst {
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
   statuses: Record<string, number>;
+  /** Embedded database only: its units, and the burst's milliseconds inside PGlite and held open. */
+  embeddedDb?: { units: number; pgliteMs: number; heldOpenMs: number };
 }
 
 function parseOptions() {
@@ -53,6 +62,7 @@ function parseOptions() {
       'database-url': { type: 'string' },
       requests: { type: 'string', default: '200' },
       rounds: { type: 'string', default: '1' },
+      databases: { type: 'string', default: 'embedded,postgres' },
     },
   });
   if (values.url && !values['database-url']) throw new Error('--url needs --database-url to count the stored enquiries.');
@@ -61,6 +71,7 @@ function parseOptions() {
     databaseUrl: values['database-url'],
     requests: Number(values.requests),
     rounds: Number(values.rounds),
+    databases: values.databases.split(','),
   };
 }
 
@@ -100,12 +111,22 @@ function summarise(call: string, samples: Sample[], seconds: number): Burst {
 
 /** Runs every request at once and returns the samples of each kind and the burst's wall time. */
 async function burst(requests: { call: string; send: () => Promise<Response> }[]): Promise<Burst[]> {
+  const before = { ...wireServerStats };
   const start = performance.now();
   const samples = await Promise.all(requests.map(async ({ call, send }) => ({ call, ...(await timed(send)) })));
   const seconds = (performance.now() - start) / 1000;
   const calls = [...new Set(requests.map((r) => r.call))];
   const bursts = calls.map((call) => summarise(call, samples.filter((s) => s.call === call), seconds));
   if (calls.length > 1) bursts.push(summarise(calls.join(' + '), samples, seconds));
+  const units = wireServerStats.units - before.units;
+  if (units > 0) {
+    const embeddedDb = {
+      units,
+      pgliteMs: Math.round(wireServerStats.pgliteMs - before.pgliteMs),
+      heldOpenMs: Math.round(wireServerStats.heldOpenMs - before.heldOpenMs),
+    };
+    for (const b of bursts) b.embeddedDb = embeddedDb;
+  }
   return bursts;
 }
 
@@ -147,10 +168,38 @@ async function signinFlood(base: string, run: string, newAddress: () => string):
   ];
 }
 
+type Options = ReturnType<typeof parseOptions>;
+
 async function main(): Promise<void> {
   const options = parseOptions();
+  if (options.url) {
+    await measureSite(options, 'given', { url: options.url, databaseUrl: options.databaseUrl, stop: async () => undefined });
+    return;
+  }
+  for (const database of options.databases) {
+    // startTestSite (bench/lib/site.ts) uses TEST_DATABASE_URL when it is set, else an embedded database.
+    const server = database === 'postgres' ? await startThrowawayPostgres() : null;
+    if (database === 'postgres' && !server) {
+      console.log('postgres: skipped, no PostgreSQL server binaries on this machine.');
+      continue;
+    }
+    if (server) process.env.TEST_DATABASE_URL = server.url;
+    else delete process.env.TEST_DATABASE_URL;
+    try {
+      console.log(`\n${database}${server ? `: ${server.version}` : ''}`);
+      await measureSite(options, database, await siteToMeasure(undefined));
+    } finally {
+      server?.stop();
+    }
+  }
+}
+
+async function measureSite(
+  options: Options,
+  database: string,
+  { url: base, databaseUrl, stop }: { url: string; databaseUrl?: string; stop(): Promise<void> },
+): Promise<void> {
   const machineInfo = machine();
-  const { url: base, databaseUrl = options.databaseUrl, stop } = await siteToMeasure(options.url);
   if (!databaseUrl) throw new Error('--url needs --database-url to count the stored enquiries.');
   const db = new pg.Client(pgConfig(databaseUrl));
   await db.connect();
@@ -216,12 +265,14 @@ async function main(): Promise<void> {
       )
     ).rows[0];
 
-    console.log('\n| round | call | requests | s | req/s | p50 ms | p90 ms | p99 ms | max ms | statuses |');
-    console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log(`\n${database}:`);
+    console.log('| round | call | requests | s | req/s | p50 ms | p90 ms | p99 ms | max ms | statuses | PGlite ms | held open ms |');
+    console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
     for (const { round: r, bursts } of results) {
       for (const b of bursts) {
         const { p50, p90, p99, max } = b.latencyMs;
-        console.log(`| ${r} | ${b.call} | ${b.requests} | ${b.seconds} | ${b.requestsPerSecond} | ${p50} | ${p90} | ${p99} | ${max} | ${JSON.stringify(b.statuses)} |`);
+        const db = b.embeddedDb ? `${b.embeddedDb.pgliteMs} | ${b.embeddedDb.heldOpenMs}` : ' | ';
+        console.log(`| ${r} | ${b.call} | ${b.requests} | ${b.seconds} | ${b.requestsPerSecond} | ${p50} | ${p90} | ${p99} | ${max} | ${JSON.stringify(b.statuses)} | ${db} |`);
       }
     }
     console.log(`\n| sign-in flood | requests | s | p50 ms | p90 ms | p99 ms | max ms | statuses |`);
@@ -239,6 +290,7 @@ async function main(): Promise<void> {
     const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
     const entry = {
       measuredAt: new Date().toISOString(),
+      database,
       site: base,
       concurrency: N,
       rounds: results,

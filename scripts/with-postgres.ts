@@ -1,19 +1,12 @@
 /**
  * `tsx scripts/with-postgres.ts <command...>`: runs the command against a throwaway real PostgreSQL
- * server (initdb + pg_ctl on a free loopback port, in a temporary folder), passed as
- * TEST_DATABASE_URL, then stops and removes the server. Without PostgreSQL binaries on the machine
- * it says so and skips the command, since the embedded pass has already run.
- *
- * The server takes TCP connections over TLS only, with a certificate from a throwaway private root
- * (made with the openssl CLI), as Supabase's comes from Supabase's own root; the command gets the
- * address and root the README tells a deployment to use: `sslmode=verify-full` with the root's PEM
- * text in DATABASE_CA_CERT. Without openssl it says so and serves plain TCP.
+ * server (./lib/throwaway-postgres.ts), passed as TEST_DATABASE_URL, then stops and removes the
+ * server. Without PostgreSQL binaries on the machine it says so and skips the command, since the
+ * embedded pass has already run. The server takes TLS only, verified as the README tells a
+ * deployment to (sslmode=verify-full with the root in DATABASE_CA_CERT).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -21,128 +14,26 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-function findBinDir(): string | null {
-  const candidates = [process.env.PG_BIN_DIR, ...listDebianBinDirs()].filter(Boolean) as string[];
-  const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) candidates.unshift(path.dirname(fs.realpathSync(onPath)));
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+let server: ThrowawayPostgres | null;
+try {
+  server = await startThrowawayPostgres({ tls: true });
+} catch (error) {
+  console.error('The real-PostgreSQL pass could not run:', (error as Error).message);
+  process.exit(1);
 }
-
-function listDebianBinDirs(): string[] {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root).sort().reverse().map((v) => path.join(root, v, 'bin'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const OPENSSL_CONFIG = `[req]
-distinguished_name = dn
-prompt = no
-[dn]
-CN = unused
-[root]
-basicConstraints = critical, CA:TRUE
-keyUsage = critical, keyCertSign, cRLSign
-subjectKeyIdentifier = hash
-[server]
-basicConstraints = critical, CA:FALSE
-keyUsage = critical, digitalSignature, keyEncipherment
-extendedKeyUsage = serverAuth
-subjectAltName = DNS:localhost, IP:127.0.0.1
-authorityKeyIdentifier = keyid
-`;
-
-/**
- * A private root and a server certificate for localhost signed by it, in `dir`; the server sends
- * its certificate with the root, as Supabase's pooler does. Returns the root's PEM text.
- */
-function makeCertificates(dir: string): { rootPem: string; certFile: string; keyFile: string } {
-  const file = (name: string) => path.join(dir, name);
-  fs.writeFileSync(file('openssl.cnf'), OPENSSL_CONFIG);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl('req', '-x509', ...ecKey, '-keyout', file('root.key'), '-out', file('root.crt'), '-days', '2',
-    '-config', file('openssl.cnf'), '-extensions', 'root', '-subj', '/CN=Catalogue test root CA');
-  openssl('req', '-new', ...ecKey, '-keyout', file('server.key'), '-out', file('server.csr'),
-    '-config', file('openssl.cnf'), '-subj', '/CN=localhost');
-  openssl('x509', '-req', '-in', file('server.csr'), '-CA', file('root.crt'), '-CAkey', file('root.key'),
-    '-CAcreateserial', '-out', file('server.crt'), '-days', '2', '-extfile', file('openssl.cnf'), '-extensions', 'server');
-  const rootPem = fs.readFileSync(file('root.crt'), 'utf8');
-  fs.writeFileSync(file('server-chain.crt'), fs.readFileSync(file('server.crt'), 'utf8') + rootPem);
-  // PostgreSQL refuses a key file others can read; the server runs as postgres when we are root.
-  fs.chmodSync(file('server.key'), 0o600);
-  if (asRoot) execFileSync('chown', ['postgres', file('server.key'), file('server-chain.crt')]);
-  return { rootPem, certFile: file('server-chain.crt'), keyFile: file('server.key') };
-}
-
-const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
-
-const binDir = findBinDir();
-if (!binDir) {
+if (!server) {
   console.log('Real-PostgreSQL pass skipped: no PostgreSQL server binaries (initdb, pg_ctl) on this machine.');
   process.exit(0);
 }
-
-// PostgreSQL refuses to run as root; use the postgres account for the server when we are root.
-const asRoot = process.getuid?.() === 0;
-const runAs = (bin: string, args: string[]) =>
-  asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args], { stdio: 'pipe' })
-    : execFileSync(path.join(binDir, bin), args, { stdio: 'pipe' });
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-pg-'));
-const pgdata = path.join(dir, 'data');
-if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
-const port = await freePort();
 let exitCode = 1;
 try {
-  runAs('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  let serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  let env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` };
-  let transport = 'plain TCP (no openssl on this machine, so no TLS)';
-  if (hasOpenssl) {
-    const tls = makeCertificates(dir);
-    // TCP only over TLS, so nothing can fall back to plain text; the socket stays for pg_ctl.
-    fs.writeFileSync(path.join(pgdata, 'pg_hba.conf'), [
-      'local all all trust',
-      'hostssl all all 127.0.0.1/32 trust',
-      'hostssl all all ::1/128 trust',
-      '',
-    ].join('\n'));
-    if (asRoot) execFileSync('chown', ['postgres', path.join(pgdata, 'pg_hba.conf')]);
-    serverOptions += ` -c ssl=on -c ssl_cert_file=${tls.certFile} -c ssl_key_file=${tls.keyFile}`;
-    env = {
-      ...process.env,
-      TEST_DATABASE_URL: `postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`,
-      DATABASE_CA_CERT: tls.rootPem,
-    };
-    transport = 'TLS only, certificate from a private root, verified with DATABASE_CA_CERT';
-  }
-  runAs('pg_ctl', ['-D', pgdata, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
-  const version = execFileSync(path.join(binDir, 'postgres'), ['--version'], { encoding: 'utf8' }).trim();
-  console.log(`Real-PostgreSQL pass: ${version} on 127.0.0.1:${port}, ${transport}`);
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+  console.log(`Real-PostgreSQL pass: ${server.version} on ${new URL(server.url).host}, ${server.transport}`);
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...server.env, TEST_DATABASE_URL: server.url },
+  });
   exitCode = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-} catch (error) {
-  console.error('The real-PostgreSQL pass could not run:', (error as Error).message);
-  const log = path.join(dir, 'server.log');
-  if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8'));
 } finally {
-  try {
-    runAs('pg_ctl', ['-D', pgdata, '-m', 'immediate', 'stop']);
-  } catch {
-    // not started
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
+  server.stop();
 }
 process.exit(exitCode);

@@ -10,7 +10,7 @@ export interface MeasuredSite {
 
 export async function siteToMeasure(url: string | undefined): Promise<MeasuredSite> {
   if (url) return { url, stop: async () => undefined };
-  console.log('Starting the local site on a fresh embedded database (a full build)...');
+  console.log(`Starting the local site on a fresh ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded'} database (a full build)...`);
   // The benchmarks play a crowd of visitors, each with its own address in X-Forwarded-For.
   const { site, stop } = await startTestSite(0, { trustProxy: true });
   return { url: site.url, databaseUrl: site.databaseUrl, stop };

@@ -125,14 +125,16 @@ from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::nume
   as rows(n, b, c, i, d, p, s, t)`;
 
 /**
- * Inserts `count` products in one transaction, a few hundred rows per statement: column arrays
- * through unnest keep each statement to eight parameters whatever the batch size.
+ * Inserts `count` products (numbers `from` to `from + count - 1`, so a catalogue can be grown) in one
+ * transaction, a few hundred rows per statement: column arrays through unnest keep each statement
+ * to eight parameters whatever the batch size.
  */
 export async function insertSyntheticProducts(
   databaseUrl: string,
   count: number,
   imageSets: readonly string[][],
   batchSize = 500,
+  from = 0,
 ): Promise<{ averageDescriptionBytes: number }> {
   const client = new pg.Client(pgConfig(databaseUrl));
   await client.connect();
@@ -141,7 +143,7 @@ export async function insertSyntheticProducts(
     await client.query('begin');
     for (let start = 0; start < count; start += batchSize) {
       const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
-        syntheticProduct(start + i, imageSets),
+        syntheticProduct(from + start + i, imageSets),
       );
       descriptionBytes += batch.reduce((sum, p) => sum + Buffer.byteLength(p.description), 0);
       await client.query(INSERT_BATCH, [

@@ -9,10 +9,11 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
+import { compressionFor } from './compression';
 import { openDatabase } from './embedded-database';
 import { startDeliverySchedule } from './delivery-schedule';
 import { runFunctionsInProcess, settleBackgroundWork } from './function-host';
@@ -220,9 +221,12 @@ async function serve(
     if (result && result.type !== 'function') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
+    const compression = compressionFor(req.headers['accept-encoding'], response.status, headers);
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') {
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+      const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      if (compression) pipeline(body, compression, res, () => undefined);
+      else body.pipe(res);
     } else {
       res.end();
     }

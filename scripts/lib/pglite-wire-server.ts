@@ -20,6 +20,13 @@ import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
+/**
+ * Where the embedded database's time goes, summed over every server of the process (what
+ * bench/api reports per burst): units run, milliseconds inside PGlite, and milliseconds in which
+ * other clients' units waited while one client held a transaction open between its statements.
+ */
+export const wireServerStats = { units: 0, pgliteMs: 0, heldOpenMs: 0 };
+
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
@@ -39,6 +46,25 @@ const PASSWORD_FAILED = (() => {
   return Buffer.concat([header, fields]);
 })();
 
+/**
+ * A client's `BEGIN` (a simple query, as `pg` sends it) is answered at once and run just before the
+ * client's next statement: the session is held for the transaction from its first real statement,
+ * so the other clients are not kept waiting for the round trip between BEGIN and that statement.
+ */
+const BEGIN_QUERY = /^\s*begin\s*;?\s*$/i;
+const simpleQuery = (sql: string) => {
+  const text = Buffer.from(`${sql}\0`);
+  const message = Buffer.alloc(5 + text.length, 'Q');
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+};
+const BEGIN_MESSAGE = new Uint8Array(simpleQuery('BEGIN'));
+/** CommandComplete "BEGIN", then ReadyForQuery in a transaction ('T'). */
+const BEGIN_REPLY = Buffer.concat([
+  Buffer.from([0x43, 0, 0, 0, 10]), Buffer.from('BEGIN\0'), Buffer.from([0x5a, 0, 0, 0, 5, 0x54]),
+]);
+
 /** Message types that end a unit of work a client expects answered. */
 const UNIT_END = new Set(['S', 'Q', 'H']);
 
@@ -56,6 +82,8 @@ class Connection {
   startup: Uint8Array | null = null;
   pending: Buffer[] = [];
   closed = false;
+  /** Answered BEGIN, not yet run (see BEGIN_QUERY). */
+  deferredBegin = false;
   constructor(readonly socket: net.Socket) {}
 }
 
@@ -65,6 +93,8 @@ export class PgliteWireServer {
   private owner: Connection | null = null;
   private running = false;
   private connections = new Set<Connection>();
+  /** Since when others' units wait on the owner's next statement. */
+  private heldSince: number | null = null;
 
   constructor(
     private readonly db: PGlite,
@@ -147,6 +177,18 @@ export class PgliteWireServer {
         conn.startup = null;
         continue;
       }
+      if (
+        type === 'Q' &&
+        conn.pending.length === 0 &&
+        !conn.deferredBegin &&
+        this.owner !== conn &&
+        !this.queue.some((u) => u.conn === conn) &&
+        BEGIN_QUERY.test(message.toString('utf8', 5, length - 1))
+      ) {
+        conn.deferredBegin = true;
+        conn.socket.write(BEGIN_REPLY);
+        continue;
+      }
       conn.pending.push(message);
       if (UNIT_END.has(type)) {
         const bytes = new Uint8Array(Buffer.concat(conn.pending));
@@ -174,12 +216,26 @@ export class PgliteWireServer {
     try {
       for (;;) {
         const index = this.owner ? this.queue.findIndex((u) => u.conn === this.owner) : 0;
-        if (index < 0 || this.queue.length === 0) break;
+        if (index < 0 || this.queue.length === 0) {
+          if (this.queue.length > 0) this.heldSince ??= performance.now();
+          break;
+        }
+        if (this.heldSince !== null) {
+          wireServerStats.heldOpenMs += performance.now() - this.heldSince;
+          this.heldSince = null;
+        }
         const [unit] = this.queue.splice(index, 1);
         if (unit.conn.closed) continue;
         let reply: Uint8Array;
+        const start = performance.now();
         try {
+          if (unit.conn.deferredBegin) {
+            unit.conn.deferredBegin = false;
+            await this.db.execProtocolRaw(BEGIN_MESSAGE); // its answer was sent already
+          }
           reply = await this.db.execProtocolRaw(unit.bytes);
+          wireServerStats.units++;
+          wireServerStats.pgliteMs += performance.now() - start;
         } catch (error) {
           console.error('[embedded-db] protocol error', error);
           unit.conn.socket.destroy();

@@ -26,6 +26,12 @@ export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.label ?? value;
 }
 
+/**
+ * A home page row shows its category's newest machines, at most this many (its "View all" link
+ * leads to the rest), so the home page's size does not grow with the catalogue.
+ */
+export const HOME_ROW_MAX_PRODUCTS = 20;
+
 /** The home page's "OUR PRODUCTS" rows, in the order of SPEC §2. */
 export const HOME_ROW_CATEGORIES: readonly CategoryValue[] = [
   'tissue-paper-making-machines',

@@ -17,38 +17,21 @@ export const LIMITS = {
   enquiries: { limit: 20, windowMinutes: 60, message: 'Too many enquiries from this address. Please try again later.' },
 } satisfies Record<string, Limit>;
 
-async function countEvents(bucket: string, windowMinutes: number, db: Queryable): Promise<number> {
-  const rows = await query<{ n: number }>(
-    `select count(*)::int as n from rate_limit_events
-      where bucket = $1 and created_at > now() - make_interval(mins => $2)`,
-    [bucket, windowMinutes],
-    db,
-  );
-  return rows[0].n;
-}
-
 /**
  * Takes one place in each bucket, or refuses with 429 when any of them is full. Each bucket is
- * locked until the transaction ends (in a fixed order, so two callers cannot deadlock), so
- * of concurrent requests exactly as many pass as there were places: the check and the record cannot
- * interleave. Returns the recorded events, for giving the places back.
+ * locked until the transaction ends, so of concurrent requests exactly as many pass as there were
+ * places: the check and the record cannot interleave. One statement (the database function
+ * take_rate_limit_place, supabase/migrations), so the transaction holds the lock for one round
+ * trip, not four. Returns the recorded events, for giving the places back.
  */
 export async function takePlace(buckets: string[], limit: Limit, client: Queryable): Promise<string[]> {
-  for (const bucket of [...buckets].sort()) {
-    await query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [bucket], client);
-  }
-  for (const bucket of buckets) {
-    if ((await countEvents(bucket, limit.windowMinutes, client)) >= limit.limit) {
-      throw new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });
-    }
-  }
-  const rows = await query<{ id: string }>(
-    `with pruned as (delete from rate_limit_events where created_at < now() - interval '1 day')
-     insert into rate_limit_events (bucket) select unnest($1::text[]) returning id`,
-    [buckets],
+  const [{ ids }] = await query<{ ids: string[] | null }>(
+    'select take_rate_limit_place($1::text[], $2, $3)::text[] as ids',
+    [buckets, limit.limit, limit.windowMinutes],
     client,
   );
-  return rows.map((row) => row.id);
+  if (!ids) throw new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });
+  return ids;
 }
 
 /** takePlace() in a transaction of its own, for a caller whose work is not one. */

@@ -37,3 +37,43 @@ describe('pre-rendered pages', () => {
     }
   });
 });
+
+describe('sitemap', () => {
+  const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('/sitemap.xml is a sitemap index whose files list every public page, at most 50,000 to a file', async () => {
+    const siteUrl = new URL(site.url).origin;
+    const index = await fetch(new URL('/sitemap.xml', site.url));
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    // The whole document: the declaration, then only <sitemap> entries inside <sitemapindex>.
+    expect(indexXml).toMatch(
+      new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?>\\n<sitemapindex xmlns="${NS}">\\n(  <sitemap><loc>[^<]+</loc>(<lastmod>[^<]+</lastmod>)?</sitemap>\\n)+</sitemapindex>\\n$`),
+    );
+    const files = locs(indexXml);
+    expect(files[0]).toBe(`${siteUrl}/sitemap-1.xml`);
+
+    const listed: string[] = [];
+    for (const file of files) {
+      const response = await fetch(new URL(new URL(file).pathname, site.url));
+      expect(response.status, file).toBe(200);
+      const xml = await response.text();
+      expect(xml).toMatch(
+        new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?>\\n<urlset xmlns="${NS}">\\n(  <url><loc>[^<]+</loc>(<lastmod>[^<]+</lastmod>)?</url>\\n)+</urlset>\\n$`),
+      );
+      const urls = locs(xml);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      listed.push(...urls);
+    }
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    const expected = ['/', '/product-category', '/search', '/login', '/sign-up', ...products.map((p) => `/product/${p._id}`)];
+    expect(listed.sort()).toEqual(expected.map((path) => `${siteUrl}${path}`).sort());
+  });
+
+  it('robots.txt points at the sitemap index', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', site.url))).text();
+    expect(robots).toContain(`Sitemap: ${new URL(site.url).origin}/sitemap.xml`);
+  });
+});

@@ -41,9 +41,14 @@ test('an unknown path is redirected to the home page by the server', async ({ pa
   expect((await api.json()).success).toBe(false);
 });
 
-test('the sitemap lists every public page with absolute addresses, and robots.txt points to it', async ({ page, request, baseURL }) => {
+test('the sitemap index’s files list every public page with absolute addresses, and robots.txt points to the index', async ({ page, request, baseURL }) => {
   const siteUrl = new URL(baseURL!).origin;
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // /sitemap.xml is an index of sitemap files; together they list the pages.
+  const index = await (await request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(files.length).toBeGreaterThan(0);
+  let sitemap = '';
+  for (const file of files) sitemap += await (await request.get(file)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const path of ['/', '/product-category', '/search', '/login', '/sign-up']) expect(locs).toContain(`${siteUrl}${path}`);
 

@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:search [-- --sizes 1000,10000,100000] [--databases embedded,postgres] [--runs 10]`
+ *
+ * Search latency by catalogue size, on the embedded database (PGlite behind its wire server) and
+ * on a throwaway PostgreSQL server (scripts/lib/throwaway-postgres.ts), side by side. For each
+ * database the synthetic catalogue (bench/lib) is grown size by size; at each size every query of
+ * QUERIES is timed `--runs` times through `searchProducts()` (the code the function runs, over its
+ * `pg` pool) and through HTTP (the search function behind node:http), and EXPLAIN ANALYZE of the
+ * slowest query shows which indexes the plan used. Results go to bench/results/search-<date>.json.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../scripts/lib/embedded-database';
+import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import { applyMigrations } from '../scripts/lib/migrations';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
+import { round } from './lib/astro-build';
+import { localDate, machine } from './lib/machine';
+import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
+
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+/** What visitors type: common words, typos, a prefix, a brand, long queries. */
+const QUERIES = [
+  'paper cup',
+  'tisue paper',
+  'aluminium foil rewinding',
+  'alumnium foil',
+  'toil',
+  'kharkai industrial',
+  'dalmalin',
+  'high speed paper plate making machine',
+  'servo driven bag',
+  'xylophone',
+];
+const INDEXES = ['products_search_idx', 'products_name_trgm_idx', 'products_brand_trgm_idx', 'products_category_idx'];
+
+type DatabaseKind = 'embedded' | 'postgres';
+
+interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '1000,10000,100000' },
+      databases: { type: 'string', default: 'embedded,postgres' },
+      runs: { type: 'string', default: '10' },
+    },
+  });
+  const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes product counts, e.g. 1000,10000');
+  const databases = values.databases.split(',') as DatabaseKind[];
+  if (databases.some((d) => d !== 'embedded' && d !== 'postgres')) throw new Error('--databases takes embedded and/or postgres');
+  return { sizes, databases, runs: Number(values.runs) };
+}
+
+function timing(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { p50: round(at(50), 1), p95: round(at(95), 1), max: round(sorted[sorted.length - 1], 1) };
+}
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+/** A database of the given kind, empty and migrated; null when PostgreSQL is not installed. */
+async function openFresh(kind: DatabaseKind): Promise<{ url: string; version: string; close(): Promise<void> } | null> {
+  if (kind === 'postgres') {
+    const server = await startThrowawayPostgres();
+    if (!server) return null;
+    await applyMigrations(server.url);
+    return { url: server.url, version: server.version, close: async () => server.stop() };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  delete process.env.DATABASE_URL; // openDatabase would use it instead of an embedded database
+  const database = await openDatabase(dataDir);
+  await applyMigrations(database.url);
+  const pglite = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  return {
+    url: database.url,
+    version: `PGlite ${(pglite as { version: string }).version}`,
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The search function behind a plain HTTP server, as the local site serves it (minus the router). */
+async function serveSearchFunction(): Promise<{ url: string; close(): Promise<void> }> {
+  const { default: handler } = await import('../netlify/functions/search.mts');
+  const server = http.createServer(async (req, res) => {
+    const response = await handler(new Request(`http://127.0.0.1${req.url}`), { ip: '127.0.0.1' });
+    res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function measureSize(databaseUrl: string, size: number, runs: number, httpUrl: string) {
+  const { searchProducts, searchWords, rankedSearch } = await import('../src/server/search');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze products');
+    for (const q of QUERIES) await searchProducts(q); // warm the caches and the pool
+    const direct: Record<string, number[]> = {};
+    const overHttp: Record<string, number[]> = {};
+    for (let run = 0; run < runs; run++) {
+      for (const q of QUERIES) {
+        (direct[q] ??= []).push(await time(() => searchProducts(q)));
+        (overHttp[q] ??= []).push(
+          await time(async () => {
+            const response = await fetch(`${httpUrl}/api/search?q=${encodeURIComponent(q)}`);
+            if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+            await response.arrayBuffer();
+          }),
+        );
+      }
+    }
+    const perQuery = Object.fromEntries(QUERIES.map((q) => [q, { direct: timing(direct[q]), http: timing(overHttp[q]) }]));
+    const slowest = QUERIES.reduce((a, b) => (perQuery[a].direct.p50 >= perQuery[b].direct.p50 ? a : b));
+    const { text, values } = rankedSearch(searchWords(slowest));
+    const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${text}`, values)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    return {
+      products: size,
+      direct: timing(Object.values(direct).flat()),
+      http: timing(Object.values(overHttp).flat()),
+      perQuery,
+      explain: {
+        query: slowest,
+        // Nodes the plan holds but did not run (a branch for typo-tolerant words, say) do not count.
+        indexesUsed: INDEXES.filter((name) => plan.split('\n').some((line) => line.includes(name) && !line.includes('never executed'))),
+        plan,
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  const machineInfo = machine();
+  const imageSets = availableImageSets(PROJECT_ROOT);
+  const results: Record<string, unknown> = {};
+  for (const kind of options.databases) {
+    const database = await openFresh(kind);
+    if (!database) {
+      console.log(`${kind}: skipped, no PostgreSQL server binaries on this machine.`);
+      continue;
+    }
+    console.log(`${kind}: ${database.version}`);
+    process.env.DATABASE_URL = database.url;
+    const site = await serveSearchFunction();
+    const sizes = [];
+    try {
+      let loaded = 0;
+      for (const size of options.sizes) {
+        const loadSeconds = (await time(() => insertSyntheticProducts(database.url, size - loaded, imageSets, 500, loaded))) / 1000;
+        loaded = size;
+        const measured = { ...(await measureSize(database.url, size, options.runs, site.url)), loadSeconds: round(loadSeconds) };
+        sizes.push(measured);
+        console.log(
+          `  ${size} products: direct p50 ${measured.direct.p50} ms, p95 ${measured.direct.p95} ms; ` +
+            `HTTP p50 ${measured.http.p50} ms, p95 ${measured.http.p95} ms; ` +
+            `indexes in the plan of "${measured.explain.query}": ${measured.explain.indexesUsed.join(', ') || 'none'}`,
+        );
+      }
+    } finally {
+      await site.close();
+      await (await import('../src/server/db')).closePool();
+      await database.close();
+    }
+    results[kind] = { version: database.version, sizes };
+  }
+
+  console.log('\n| database | products | p50 ms | p95 ms | HTTP p50 ms | HTTP p95 ms | slowest query |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [kind, { sizes }] of Object.entries(results as Record<string, { sizes: Awaited<ReturnType<typeof measureSize>>[] }>)) {
+    for (const s of sizes) {
+      console.log(`| ${kind} | ${s.products} | ${s.direct.p50} | ${s.direct.p95} | ${s.http.p50} | ${s.http.p95} | ${s.explain.query} |`);
+    }
+  }
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `search-${localDate()}.json`);
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
+  const entry = {
+    measuredAt: new Date().toISOString(),
+    queries: QUERIES,
+    runs: options.runs,
+    results,
+    machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
+  };
+  fs.writeFileSync(file, JSON.stringify([...previous, entry], null, 2) + '\n');
+  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+}
+
+await main();

@@ -1,0 +1,75 @@
+/**
+ * The sitemap protocol's files: /sitemap.xml is a sitemap index naming /sitemap-1.xml,
+ * /sitemap-2.xml, ..., each a list of at most 50,000 addresses (the protocol's limit), so the
+ * sitemap stays valid whatever the catalogue's size.
+ */
+import type { Product } from './types';
+import { absoluteUrl } from './site';
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+export interface SitemapFile {
+  /** 1-based: /sitemap-<n>.xml */
+  n: number;
+  entries: SitemapEntry[];
+  /** The newest lastmod of its entries, for the index. */
+  lastmod?: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
+
+/** Every public page, product pages with the time they last changed. */
+export function sitemapEntries(products: Product[]): SitemapEntry[] {
+  // The home and category pages list the products, so they change when the newest product does.
+  let newest: string | undefined;
+  for (const p of products) if (!newest || p.updatedAt > newest) newest = p.updatedAt;
+  return [
+    { path: '/', lastmod: newest },
+    { path: '/product-category', lastmod: newest },
+    { path: '/search' },
+    { path: '/login' },
+    { path: '/sign-up' },
+    ...products.map((p) => ({ path: `/product/${p._id}`, lastmod: p.updatedAt })),
+  ];
+}
+
+/** The entries in files of at most `limit` addresses; always one file at least. */
+export function splitSitemap(entries: SitemapEntry[], limit = SITEMAP_MAX_URLS): SitemapFile[] {
+  const files: SitemapFile[] = [];
+  for (let start = 0; start === 0 || start < entries.length; start += limit) {
+    const slice = entries.slice(start, start + limit);
+    const lastmod = slice.reduce<string | undefined>((a, e) => (e.lastmod && (!a || e.lastmod > a) ? e.lastmod : a), undefined);
+    files.push({ n: files.length + 1, entries: slice, lastmod });
+  }
+  return files;
+}
+
+const lastmodTag = (lastmod?: string) => (lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '');
+
+export function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${lastmodTag(lastmod)}</url>`,
+  );
+  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(siteUrl: string, files: SitemapFile[]): string {
+  const sitemaps = files.map(
+    ({ n, lastmod }) =>
+      `  <sitemap><loc>${escapeXml(absoluteUrl(siteUrl, sitemapFilePath(n)))}</loc>${lastmodTag(lastmod)}</sitemap>`,
+  );
+  return `${XML_DECLARATION}\n<sitemapindex xmlns="${NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
+
+export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' };

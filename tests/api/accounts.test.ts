@@ -568,13 +568,14 @@ describe('GET /api/userLogout', () => {
       expect(body).toEqual({ success: false, error: true, message: 'Requests from other sites are not accepted.' });
       expect(headers.getSetCookie()).toEqual([]);
     }
-    expect((await userDetails(`session=${token}`)).status).toBe(200);
+    expect((await userDetails(`session=${token}`)).body.data).toMatchObject({ email: input.email });
     // The site's own pages (same-origin) and a typed address (none) still log out.
     for (const site_ of ['same-origin', 'none']) {
       const fresh = setToken((await signIn(input.email, input.password)).headers)!;
       const { status } = await callApi(site.url, '/api/userLogout', { headers: { cookie: `session=${fresh}`, 'sec-fetch-site': site_ } });
       expect(status).toBe(200);
-      expect((await userDetails(`session=${fresh}`)).status).toBe(401);
+      // A visitor without a session: no user (SPEC §2's load-time call answers 200 with none).
+      expect((await userDetails(`session=${fresh}`)).body).toMatchObject({ success: false, data: null });
     }
   });
 

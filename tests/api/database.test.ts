@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
 import { pgConfig } from '../../src/server/db-config';
 import { callApi, withDatabase } from '../support/http';
+import { publishSettled } from '../support/publishing';
 import { startSiteProcess } from '../support/start-process';
 import { makeTestDataDir } from '../support/test-site';
 
@@ -103,6 +104,7 @@ describe('the database under load and across restarts', () => {
     } finally {
       await pools[0].query('drop table if exists concurrency_probe');
       await Promise.all(pools.map((p) => p.end()));
+      await publishSettled(site.databaseUrl); // the next file starts on a quiet site
     }
-  }, 180_000); // forty API calls, a hundred transactions and a site build at once
+  }, 360_000); // forty API calls, a hundred transactions and a site build at once
 });

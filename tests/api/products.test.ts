@@ -9,6 +9,7 @@ import type { Product } from '../../src/lib/types';
 import { MAX_LINKS } from '../../src/lib/validation';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, withDatabase, postRaw } from '../support/http';
+import { publishRow, publishSettled } from '../support/publishing';
 
 const site = inject('site');
 
@@ -30,7 +31,7 @@ afterAll(async () => {
     await c.query('delete from products where id = any($1::uuid[])', [created]);
     await c.query('delete from users where id = any($1::uuid[])', [[admin?.user._id, buyer?.user._id].filter(Boolean)]);
   });
-  await publishSettled();
+  await publishSettled(site.databaseUrl);
 }, 240_000);
 
 function machine(overrides: Record<string, unknown> = {}) {
@@ -84,26 +85,9 @@ async function storedProduct(id: string): Promise<StoredProduct | undefined> {
   );
 }
 
-async function publishStatus() {
-  return withDatabase(site.databaseUrl, async (c) =>
-    (await c.query<{ building: boolean; requested_at: Date | null; last_published_at: Date | null; last_error: string | null }>(
-      'select building, requested_at, last_published_at, last_error from publish_status',
-    )).rows[0],
-  );
-}
+const publishStatus = () => publishRow(site.databaseUrl);
 
 const requestedAt = async () => (await publishStatus()).requested_at?.getTime() ?? 0;
-
-/** Waits (bounded) until no build runs or waits to run, so the next test file starts on a quiet site. */
-async function publishSettled(): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const s = await publishStatus();
-    const published = (s.last_published_at?.getTime() ?? 0) >= (s.requested_at?.getTime() ?? 0);
-    if (!s.building && (published || s.last_error)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The cases of bad input every product call must refuse with 4xx, naming the problem. */
 const BAD_INPUT: [string, number, Record<string, unknown>, RegExp][] = [

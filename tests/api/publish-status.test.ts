@@ -5,6 +5,7 @@ import { publishState } from '../../src/lib/publishing';
 import type { PublishStatus } from '../../src/server/rebuild';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
+import { publishSettled } from '../support/publishing';
 
 const site = inject('site');
 
@@ -12,8 +13,10 @@ describe('GET /api/publish-status', () => {
   let admin: TestAccount;
   let buyer: TestAccount;
   beforeAll(async () => {
+    // A build another file asked for may still run; these tests read the state of a quiet site.
+    await publishSettled(site.databaseUrl);
     [admin, buyer] = await Promise.all([createAccount(site.databaseUrl, 'ADMIN'), createAccount(site.databaseUrl)]);
-  });
+  }, 240_000);
 
   it('tells an admin when the site was last published', async () => {
     const { status, body } = await callApi<PublishStatus>(site.url, '/api/publish-status', {

@@ -64,7 +64,7 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
       </ul>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-700">Show the figures</summary>
-        <div className="mt-2 max-w-full overflow-x-auto">
+        <div data-scrolls-sideways className="mt-2 max-w-full overflow-x-auto">
           <table className="text-xs">
             <caption className="sr-only">Enquiries per week by status, last 12 weeks</caption>
             <thead>

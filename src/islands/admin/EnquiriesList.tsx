@@ -80,7 +80,7 @@ export default function EnquiriesList() {
           type="button"
           disabled={shown.length === 0}
           onClick={() => download(csvBlob(enquiryRows(shown)), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)}
-          className="inline-flex h-11 items-center gap-2 whitespace-nowrap rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
           <DownloadIcon />
           Export CSV

@@ -53,7 +53,7 @@ export default function LeadEditor({ enquiry, onSaved }: { enquiry: AdminEnquiry
         type="submit"
         disabled={!changed || saving}
         aria-label={`Save ${label}`}
-        className="self-start whitespace-nowrap rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+        className="self-start rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
         {saving ? 'Saving…' : 'Save'}
       </button>

@@ -16,9 +16,9 @@ export default function ListHeader({ title, count, search, onSearch, searchLabel
   return (
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">
+        <h1 className="min-w-0 text-xl font-bold text-brand-900 sm:text-2xl">
           {title}
-          {count !== null && <span className="ml-2 text-base font-medium text-zinc-500">({count})</span>}
+          {count !== null && <span className="ml-1 text-base font-medium text-zinc-500"> ({count})</span>}
         </h1>
       </div>
       <div className="flex flex-wrap items-end gap-3">

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '../../src/lib/admin-messages';
 import { MESSAGES } from '../../src/lib/messages';
 import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';
-import { e2eSite, querySiteDatabase } from './support';
+import { querySiteDatabase, republish } from './support';
 
 const expect = baseExpect.configure({ timeout: 90_000 });
 // Two saves, each followed by a whole site build on a machine that may be busy.
@@ -55,16 +55,7 @@ test.afterAll(async ({ request }) => {
   if (created.length === 0 && renamed.length === 0) return;
   await querySiteDatabase('delete from products where id = any($1::uuid[])', [created]);
   for (const { id, name } of renamed) await querySiteDatabase('update products set product_name = $1 where id = $2', [name, id]);
-  const requested = Date.now();
-  expect((await request.post(e2eSite().buildHookUrl)).status()).toBe(202);
-  await expect
-    .poll(async () => {
-      const [s] = await querySiteDatabase<{ building: boolean; last_published_at: Date | null }>(
-        'select building, last_published_at from publish_status',
-      );
-      return !s.building && (s.last_published_at?.getTime() ?? 0) > requested;
-    }, PUBLISHED)
-    .toBe(true);
+  await republish(request);
 });
 
 test('the admin uploads a product, sees it published, edits its name and sees that published too', async ({ page, context, request }, testInfo) => {

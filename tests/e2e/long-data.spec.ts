@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures';
 import { waitForIslands } from '../support/islands';
 import { createAccount } from '../support/accounts';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
-import { e2eSite, querySiteDatabase } from './support';
+import { e2eSite, querySiteDatabase, republish } from './support';
 
 test.setTimeout(900_000);
 
@@ -18,22 +18,8 @@ const sentence = (length: number) => `${WORD} Fully Automatic High Speed Paper C
 const email = (prefix: string) => `${prefix}-${'x'.repeat(80)}`.slice(0, 80 - '@example.com'.length) + '@example.com';
 
 const PRODUCT_NAME = sentence(200);
-const PUBLISHED = { timeout: 180_000 };
 let productId = '';
 let userIds: string[] = [];
-
-async function publish(request: import('./fixtures').APIRequestContext) {
-  const requested = Date.now();
-  expect((await request.post(e2eSite().buildHookUrl)).status()).toBe(202);
-  await expect
-    .poll(async () => {
-      const [s] = await querySiteDatabase<{ building: boolean; last_published_at: Date | null }>(
-        'select building, last_published_at from publish_status',
-      );
-      return !s.building && (s.last_published_at?.getTime() ?? 0) > requested;
-    }, PUBLISHED)
-    .toBe(true);
-}
 
 test.beforeAll(async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'one pass at 320 px wide is enough');
@@ -59,7 +45,7 @@ test.beforeAll(async ({ request }, testInfo) => {
     `insert into enquiries (product_id, name, phone, address, message) values ($1, $2, '9876543210', $3, $4)`,
     [productId, sentence(100), `${WORD} ${sentence(400)} ${LINK}`.slice(0, 500), `${LINK} ${WORD} ${sentence(200)}`],
   );
-  await publish(request);
+  await republish(request);
 });
 
 test.afterAll(async ({ request }) => {
@@ -68,7 +54,7 @@ test.afterAll(async ({ request }) => {
   await querySiteDatabase('delete from enquiries where product_id = $1', [productId]);
   await querySiteDatabase('delete from products where id = $1', [productId]);
   await querySiteDatabase('delete from users where id = any($1::uuid[])', [userIds]);
-  await publish(request);
+  await republish(request);
 });
 
 /** Words of buttons (and links drawn as buttons) that the line breaks cut in two. */

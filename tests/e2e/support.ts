@@ -1,5 +1,6 @@
 /** What the browser tests share: the served site's details (written by serve.ts) and its database. */
 import fs from 'node:fs';
+import { expect, type APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/lib/local-env';
 import type { TestSite } from '../support/test-site';
@@ -16,4 +17,18 @@ export function e2eSite(): TestSite {
 
 export function querySiteDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   return withDatabase(e2eSite().databaseUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+}
+
+/** Asks the site's build hook for a new build and waits (up to 3 minutes) until it is published. */
+export async function republish(request: APIRequestContext): Promise<void> {
+  const requested = Date.now();
+  expect((await request.post(e2eSite().buildHookUrl)).status()).toBe(202);
+  await expect
+    .poll(async () => {
+      const [s] = await querySiteDatabase<{ building: boolean; last_published_at: Date | null }>(
+        'select building, last_published_at from publish_status',
+      );
+      return !s.building && (s.last_published_at?.getTime() ?? 0) > requested;
+    }, { timeout: 180_000 })
+    .toBe(true);
 }

@@ -9,11 +9,12 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
 import { compressionFor } from './compression';
+import { sendBody } from './send-body';
 import { openDatabase } from './embedded-database';
 import { startDeliverySchedule } from './delivery-schedule';
 import { runFunctionsInProcess, settleBackgroundWork } from './function-host';
@@ -224,9 +225,9 @@ async function serve(
     const compression = compressionFor(req.headers['accept-encoding'], response.status, headers);
     res.writeHead(response.status, headers);
     if (response.body && req.method !== 'HEAD') {
-      const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-      if (compression) pipeline(body, compression, res, () => undefined);
-      else body.pipe(res);
+      // A client that leaves mid-answer ends the pipeline; sendBody reads the rest and drops it.
+      if (compression) pipeline(compression, res, () => undefined);
+      await sendBody(response.body as import('node:stream/web').ReadableStream<Uint8Array>, compression ?? res);
     } else {
       res.end();
     }

@@ -79,3 +79,32 @@ describe('compression of text responses', () => {
     expect(image.body.subarray(8, 12).toString()).toBe('WEBP');
   });
 });
+
+describe('clients that leave mid-download', () => {
+  /** GETs `path` and drops the connection after `afterMs`, or at its first bytes if they come sooner. */
+  function dropped(path: string, afterMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const request = http.get(new URL(path, site.url), { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.once('data', () => request.destroy());
+        res.on('close', resolve);
+      });
+      request.on('error', () => resolve());
+      request.on('close', resolve);
+      setTimeout(() => request.destroy(), afterMs);
+    });
+  }
+
+  // A dropped file download once threw inside the server (a cancelled Readable.toWeb stream,
+  // nodejs/node#64529) and took the whole site down for every later visitor.
+  it('leave the site up: hundreds of scripts, styles and pictures dropped at every point of their download', async () => {
+    const html = (await rawGet('/')).body.toString();
+    const files = [...new Set([...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/[^"]+\.(?:js|css|webp|svg))"/g)].map((m) => m[1]))];
+    expect(files.length).toBeGreaterThan(5);
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(files.map((file, i) => dropped(file, (i + round) % 6)));
+    }
+    const after = await rawGet('/', 'br');
+    expect(after.status).toBe(200);
+    expect(decode.br(after.body).toString()).toMatch(/^<!DOCTYPE html>/i);
+  });
+});

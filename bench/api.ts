@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
-import { wireServerStats } from '../scripts/lib/pglite-wire-server';
+import { embeddedDatabaseStats } from '../scripts/lib/embedded-database';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
 import type { Envelope, Product } from '../src/lib/types';
 import { pgConfig } from '../src/server/db-config';
@@ -111,19 +111,20 @@ function summarise(call: string, samples: Sample[], seconds: number): Burst {
 
 /** Runs every request at once and returns the samples of each kind and the burst's wall time. */
 async function burst(requests: { call: string; send: () => Promise<Response> }[]): Promise<Burst[]> {
-  const before = { ...wireServerStats };
+  const before = embeddedDatabaseStats();
   const start = performance.now();
   const samples = await Promise.all(requests.map(async ({ call, send }) => ({ call, ...(await timed(send)) })));
   const seconds = (performance.now() - start) / 1000;
   const calls = [...new Set(requests.map((r) => r.call))];
   const bursts = calls.map((call) => summarise(call, samples.filter((s) => s.call === call), seconds));
   if (calls.length > 1) bursts.push(summarise(calls.join(' + '), samples, seconds));
-  const units = wireServerStats.units - before.units;
+  const after = embeddedDatabaseStats();
+  const units = after.units - before.units;
   if (units > 0) {
     const embeddedDb = {
       units,
-      pgliteMs: Math.round(wireServerStats.pgliteMs - before.pgliteMs),
-      heldOpenMs: Math.round(wireServerStats.heldOpenMs - before.heldOpenMs),
+      pgliteMs: Math.round(after.pgliteMs - before.pgliteMs),
+      heldOpenMs: Math.round(after.heldOpenMs - before.heldOpenMs),
     };
     for (const b of bursts) b.embeddedDb = embeddedDb;
   }

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
+import type { ThreadData, ThreadMessage } from './embedded-database-thread';
 import { localSecret } from './local-secrets';
-import { PgliteWireServer } from './pglite-wire-server';
+import { STAT } from './pglite-wire-server';
 
 export interface OpenDatabase {
   url: string;
@@ -25,16 +25,30 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
   fs.mkdirSync(pgdata, { recursive: true });
   const releaseLock = lockDataDir(dataDir);
   try {
-    const db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
     const password = localSecret(dataDir, 'embedded-database-password');
-    const server = new PgliteWireServer(db, password);
-    const port = await server.listen('127.0.0.1', Number(process.env.EMBEDDED_DB_PORT ?? 0));
+    const data: ThreadData = { pgdata, password, host: '127.0.0.1', port: Number(process.env.EMBEDDED_DB_PORT ?? 0), stats: statsBuffer };
+    const thread = new Worker(new URL('./embedded-database-thread.mjs', import.meta.url), { workerData: data });
+    const port = await new Promise<number>((resolve, reject) => {
+      thread.once('error', reject);
+      thread.once('exit', (code) => reject(new Error(`The embedded database stopped as it started (exit code ${code}).`)));
+      thread.once('message', (message: ThreadMessage) =>
+        typeof message === 'object' && 'port' in message ? resolve(message.port) : reject(new Error(`The embedded database could not start: ${JSON.stringify(message)}`)),
+      );
+    });
+    thread.removeAllListeners();
+    // Past its start, a failure of the database's thread is reported; callers then see refused connections.
+    thread.on('error', (error) => console.error('[embedded-db] the database thread failed', error));
     return {
       url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
       embedded: true,
       async close() {
-        await server.close();
-        await db.close();
+        const closed = new Promise((resolve) => {
+          thread.once('message', resolve);
+          thread.once('exit', resolve);
+        });
+        thread.postMessage('close');
+        await closed;
+        await thread.terminate();
         releaseLock();
       },
     };
@@ -42,6 +56,15 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
     releaseLock();
     throw error;
   }
+}
+
+/** Shared with every embedded database thread of this process, which add their figures to it. */
+const statsBuffer = new SharedArrayBuffer(3 * Float64Array.BYTES_PER_ELEMENT);
+
+/** The embedded database's figures so far, summed over this process's databases (bench/api). */
+export function embeddedDatabaseStats(): { units: number; pgliteMs: number; heldOpenMs: number } {
+  const stats = new Float64Array(statsBuffer);
+  return { units: stats[STAT.units], pgliteMs: stats[STAT.pgliteMs], heldOpenMs: stats[STAT.heldOpenMs] };
 }
 
 /**

@@ -21,11 +21,11 @@ import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * Where the embedded database's time goes, summed over every server of the process (what
- * bench/api reports per burst): units run, milliseconds inside PGlite, and milliseconds in which
- * other clients' units waited while one client held a transaction open between its statements.
+ * Where the embedded database's time goes (what bench/api reports per burst), at these indexes of
+ * the stats array: units run, milliseconds inside PGlite, and milliseconds in which other clients'
+ * units waited while one client held a transaction open between its statements.
  */
-export const wireServerStats = { units: 0, pgliteMs: 0, heldOpenMs: 0 };
+export const STAT = { units: 0, pgliteMs: 1, heldOpenMs: 2 } as const;
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -99,6 +99,7 @@ export class PgliteWireServer {
   constructor(
     private readonly db: PGlite,
     private readonly password: string,
+    private readonly stats: Float64Array<ArrayBufferLike> = new Float64Array(3),
   ) {}
 
   async listen(host: string, port: number): Promise<number> {
@@ -221,7 +222,7 @@ export class PgliteWireServer {
           break;
         }
         if (this.heldSince !== null) {
-          wireServerStats.heldOpenMs += performance.now() - this.heldSince;
+          this.stats[STAT.heldOpenMs] += performance.now() - this.heldSince;
           this.heldSince = null;
         }
         const [unit] = this.queue.splice(index, 1);
@@ -234,8 +235,8 @@ export class PgliteWireServer {
             await this.db.execProtocolRaw(BEGIN_MESSAGE); // its answer was sent already
           }
           reply = await this.db.execProtocolRaw(unit.bytes);
-          wireServerStats.units++;
-          wireServerStats.pgliteMs += performance.now() - start;
+          this.stats[STAT.units]++;
+          this.stats[STAT.pgliteMs] += performance.now() - start;
         } catch (error) {
           console.error('[embedded-db] protocol error', error);
           unit.conn.socket.destroy();

@@ -1,6 +1,6 @@
 /**
  * The enquiry outbox (table enquiry_deliveries): one row per enquiry per channel, queued in the
- * enquiry's own transaction, sent right after the answer and retried by the scheduled run
+ * enquiry's own statement (submit_enquiry, ./enquiries.ts), sent right after the answer and retried by the scheduled run
  * (netlify/functions/deliver-enquiries.mts; the local server runs it on a timer).
  *
  * A run claims due rows with FOR UPDATE SKIP LOCKED and a lease (claimed_until), so two runs at
@@ -8,12 +8,13 @@
  * Each claim counts an attempt; the outcome is recorded only by the claim that made that attempt.
  * A sent row is never picked again.
  */
-import type { DeliveryChannel, Enquiry } from '../lib/types';
-import { query, type Queryable } from './db';
+import type { DeliveryChannel } from '../lib/types';
+import { query } from './db';
+import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { sendEnquiryMail } from './enquiry-mail';
 import { postEnquiryWebhook } from './enquiry-webhook';
 import type { Lead } from './lead';
-import { configuredChannels, emailChannel, webhookChannel } from './notify-channels';
+import { emailChannel, webhookChannel } from './notify-channels';
 
 /** Minutes to wait after the nth failed attempt (the last one repeats), until a day has passed. */
 export const RETRY_MINUTES = [1, 2, 5, 10, 30, 60];
@@ -28,17 +29,6 @@ const BATCH = 25;
  */
 export function retryDelayMinutes(failedAttempts: number, cap = Number(process.env.ENQUIRY_RETRY_MAX_MINUTES) || Infinity): number {
   return Math.min(cap, RETRY_MINUTES[Math.min(Math.max(failedAttempts, 1), RETRY_MINUTES.length) - 1]);
-}
-
-/** Queues a delivery per configured channel; called inside the transaction that stores the enquiry. */
-export async function queueDeliveries(enquiryId: string, client: Queryable): Promise<void> {
-  const channels = configuredChannels();
-  if (!channels.length) return;
-  await query(
-    'insert into enquiry_deliveries (enquiry_id, channel) select $1, unnest($2::text[])',
-    [enquiryId, channels],
-    client,
-  );
 }
 
 interface ClaimedRow {
@@ -65,17 +55,9 @@ async function claimDue(enquiryId: string | null): Promise<ClaimedRow[]> {
   );
 }
 
-interface LeadRow {
-  id: string;
-  product_id: string | null;
-  product_name: string | null;
+interface LeadRow extends EnquiryRow {
   brand_name: string | null;
   category: string | null;
-  name: string;
-  phone: string;
-  address: string;
-  message: string;
-  created_at: Date;
 }
 
 async function loadLead(enquiryId: string): Promise<Lead | null> {
@@ -87,16 +69,7 @@ async function loadLead(enquiryId: string): Promise<Lead | null> {
     [enquiryId],
   );
   if (!row) return null;
-  const enquiry: Enquiry = {
-    _id: row.id,
-    productId: row.product_id,
-    productName: row.product_name,
-    name: row.name,
-    phone: row.phone,
-    address: row.address,
-    message: row.message,
-    createdAt: row.created_at.toISOString(),
-  };
+  const enquiry = toEnquiry(row);
   const product =
     row.product_id && row.product_name
       ? { _id: row.product_id, productName: row.product_name, brandName: row.brand_name ?? '', category: row.category ?? '' }

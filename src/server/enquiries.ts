@@ -1,81 +1,48 @@
 /** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
 import type { AdminEnquiry, EnquiryDelivery, EnquiryStatus, Enquiry } from '../lib/types';
 import type { EnquiryInput } from '../lib/validation';
-import { isUuid, query, withTransaction } from './db';
-import { queueDeliveries } from './deliveries';
+import { isUuid, query } from './db';
+import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from './products';
-import { LIMITS, takePlace } from './rate-limit';
-
-interface EnquiryRow {
-  id: string;
-  product_id: string | null;
-  product_name: string | null;
-  name: string;
-  phone: string;
-  address: string;
-  message: string;
-  created_at: Date;
-}
-
-function toEnquiry(row: EnquiryRow): Enquiry {
-  return {
-    _id: row.id,
-    productId: row.product_id,
-    productName: row.product_name,
-    name: row.name,
-    phone: row.phone,
-    address: row.address,
-    message: row.message,
-    createdAt: row.created_at.toISOString(),
-  };
-}
+import { configuredChannels } from './notify-channels';
+import { LIMITS, limitReached } from './rate-limit';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
 // A forged address header can be long; the bucket column holds at most 300 characters.
 const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
 
-const NO_PRODUCT = Symbol('no such product');
-
 /**
- * Stores an enquiry about an existing product, with its notifications queued in the same
- * transaction (the caller sends them after answering: deliverSoon in ./deliveries); at most LIMITS.enquiries per address (429 past it).
- * Returns null when no product has this id: the insert selects the product, so a missing one
- * writes nothing and no separate existence check can go stale.
+ * Stores an enquiry about an existing product, with its notifications queued with it (the caller
+ * sends them after answering: deliverSoon in ./deliveries); at most LIMITS.enquiries per address
+ * (429 past it). Returns null when no product has this id, and then writes nothing. One statement
+ * (the database function submit_enquiry, supabase/migrations): the place, the enquiry and its
+ * notifications are stored together, and no transaction waits on a round trip.
  */
 export async function createEnquiry(
   input: EnquiryInput,
   sender: { userId: string | null; ip: string },
 ): Promise<Enquiry | null> {
   if (!isProductId(input.productId)) return null;
-  const bucket = enquiryBucket(sender.ip);
-  let rows: EnquiryRow[];
+  const limit = LIMITS.enquiries;
+  let stored: (Omit<EnquiryRow, 'created_at'> & { created_at: string }) | { rateLimited: true } | null;
   try {
-    rows = await withTransaction(async (client) => {
-      await takePlace([bucket], LIMITS.enquiries, client);
-      const created = await query<EnquiryRow>(
-        `with created as (
-           insert into enquiries (product_id, user_id, name, phone, address, message)
-           select p.id, $2, $3, $4, $5, $6 from products p where p.id = $1
-           returning *
-         )
-         select c.id, c.product_id, p.product_name, c.name, c.phone, c.address, c.message, c.created_at
-           from created c join products p on p.id = c.product_id`,
-        [input.productId, sender.userId, input.name, input.phone, input.address, input.message],
-        client,
-      );
-      // No such product: roll back, so the place taken is given back.
-      if (!created[0]) throw NO_PRODUCT;
-      // The notifications are queued with the enquiry: stored together or not at all.
-      await queueDeliveries(created[0].id, client);
-      return created;
-    });
+    [{ stored }] = await query<{ stored: typeof stored }>(
+      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[]) as stored',
+      [
+        enquiryBucket(sender.ip), limit.limit, limit.windowMinutes,
+        input.productId, sender.userId, input.name, input.phone, input.address, input.message,
+        configuredChannels(),
+      ],
+    );
   } catch (error) {
-    // The product was deleted between the select and the foreign-key check.
-    if (error === NO_PRODUCT || (error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
+    // The product was deleted between the function's select and the foreign-key check.
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
     throw error;
   }
-  return toEnquiry(rows[0]);
+  if (!stored) return null;
+  if ('rateLimited' in stored) throw limitReached(limit);
+  return toEnquiry({ ...stored, created_at: new Date(stored.created_at) });
 }
 
 interface AdminEnquiryRow extends EnquiryRow {

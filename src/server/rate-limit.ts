@@ -30,8 +30,13 @@ export async function takePlace(buckets: string[], limit: Limit, client: Queryab
     [buckets, limit.limit, limit.windowMinutes],
     client,
   );
-  if (!ids) throw new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });
+  if (!ids) throw limitReached(limit);
   return ids;
+}
+
+/** The 429 a caller past `limit` gets, saying when to come back. */
+export function limitReached(limit: Limit): HttpError {
+  return new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });
 }
 
 /** takePlace() in a transaction of its own, for a caller whose work is not one. */

@@ -4,13 +4,13 @@
  * same card.
  */
 import { categoryLabel } from '../lib/categories';
-import type { Product } from '../lib/types';
+import type { ProductCardData } from '../lib/types';
 
 /** Product images are at most 800 px on their longer side (SPEC §5); cards show them square. */
 const IMAGE_SIZE = 800;
 
 interface Props {
-  product: Product;
+  product: ProductCardData;
   /** Images above the fold load eagerly; the rest wait until scrolled to. */
   eager?: boolean;
   /** For lists that mix categories; a row of one category already says which it is. */

@@ -7,13 +7,18 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api';
 import { CATEGORIES, categoryLabel, type CategoryValue } from '../lib/categories';
-import { categoriesFromSearch, categoryPageHref } from '../lib/category-filter';
-import type { Product } from '../lib/types';
+import { CATEGORY_PAGE, categoriesFromSearch, categoryPageHref } from '../lib/category-filter';
+import type { Product, ProductCardData } from '../lib/types';
 import { useProductList } from '../lib/use-product-list';
 import ProductResults from './ProductResults';
 
 interface Props {
   companyName: string;
+  /**
+   * On a pre-rendered single-category page: that category and its newest machines (`total` in
+   * all), drawn in the HTML and kept while the address asks for that category.
+   */
+  initial?: { category: CategoryValue; products: ProductCardData[]; total: number };
 }
 
 function headingFor(selected: CategoryValue[] | null): string {
@@ -23,13 +28,16 @@ function headingFor(selected: CategoryValue[] | null): string {
   return `Machines in ${selected.length} Categories`;
 }
 
-export default function CategoryResults({ companyName }: Props) {
-  // null until hydrated: the pre-rendered page cannot know its query string.
-  const [selected, setSelected] = useState<CategoryValue[] | null>(null);
+export default function CategoryResults({ companyName, initial }: Props) {
+  // Until hydrated, what the page was built for: the general page cannot know its query string (null).
+  const [selected, setSelected] = useState<CategoryValue[] | null>(initial ? [initial.category] : null);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     const fromAddress = () => setSelected(categoriesFromSearch(window.location.search));
-    fromAddress();
+    // The pre-rendered page opened at its own path (not through the rewrite) is its category's page.
+    if (!(initial && !window.location.search)) fromAddress();
+    setHydrated(true);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
   }, []);
@@ -39,8 +47,10 @@ export default function CategoryResults({ companyName }: Props) {
     if (selected !== null) document.title = `${heading} | ${companyName}`;
   }, [heading, selected, companyName]);
 
-  const { state, retry } = useProductList(selected && selected.join(','), (signal) =>
-    api<Product[]>('/api/filter-product', { json: { category: selected ?? [] }, signal }),
+  const { state, retry } = useProductList(
+    selected && selected.join(','),
+    (signal) => api<Product[]>('/api/filter-product', { json: { category: selected ?? [] }, signal }),
+    initial && { key: initial.category, products: initial.products, total: initial.total },
   );
 
   const choose = (next: CategoryValue[]) => {
@@ -56,7 +66,10 @@ export default function CategoryResults({ companyName }: Props) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl lg:col-span-2">{heading}</h1>
 
+      {/* Without JavaScript the boxes are a plain form: "Show machines" loads the address they make. */}
       <form
+        action={CATEGORY_PAGE}
+        method="get"
         className="relative self-start rounded-lg border border-zinc-200 bg-white p-3 sm:p-4 lg:sticky lg:top-4"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -88,6 +101,14 @@ export default function CategoryResults({ companyName }: Props) {
             })}
           </ul>
         </fieldset>
+        {!hydrated && (
+          <button
+            type="submit"
+            className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Show machines
+          </button>
+        )}
         {selected !== null && selected.length > 0 && (
           <button
             type="button"

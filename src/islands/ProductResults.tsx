@@ -9,6 +9,7 @@ import { MESSAGES } from '../lib/messages';
 import type { ProductListState } from '../lib/use-product-list';
 
 export const SKELETON_COUNT = 13;
+const EAGER_CARDS = 4;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -36,7 +37,7 @@ export default function ProductResults({ state, onRetry, empty }: Props) {
     <div aria-busy={state.status === 'loading'}>
       <p role="status" className="min-h-6 text-sm font-semibold text-zinc-700" data-results-status>
         {state.status === 'loading' && MESSAGES.searchLoading}
-        {state.status === 'done' && `Search Results: ${state.products.length}`}
+        {state.status === 'done' && `Search Results: ${state.total ?? state.products.length}`}
       </p>
 
       {state.status === 'loading' && (
@@ -67,9 +68,10 @@ export default function ProductResults({ state, onRetry, empty }: Props) {
 
       {state.status === 'done' && state.products.length > 0 && (
         <ul className={`mt-3 ${GRID}`}>
-          {state.products.map((product) => (
+          {state.products.map((product, index) => (
             <li key={product._id}>
-              <ProductCardView product={product} showCategory />
+              {/* The first two rows are on a phone's first screen. */}
+              <ProductCardView product={product} showCategory eager={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@
  * /sitemap-2.xml, ..., each a list of at most 50,000 addresses (the protocol's limit), so the
  * sitemap stays valid whatever the catalogue's size.
  */
+import { CATEGORIES } from './categories';
+import { categoryPageHref } from './category-filter';
 import type { Product } from './types';
 import { absoluteUrl } from './site';
 
@@ -29,14 +31,21 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
-/** Every public page, product pages with the time they last changed. */
+/**
+ * Every public page, product pages with the time they last changed, and each category's own
+ * address (its machines are in its HTML). Pages that list products change when their newest does.
+ */
 export function sitemapEntries(products: Product[]): SitemapEntry[] {
-  // The home and category pages list the products, so they change when the newest product does.
   let newest: string | undefined;
-  for (const p of products) if (!newest || p.updatedAt > newest) newest = p.updatedAt;
+  const newestIn = new Map<string, string>();
+  for (const p of products) {
+    if (!newest || p.updatedAt > newest) newest = p.updatedAt;
+    if (p.updatedAt > (newestIn.get(p.category) ?? '')) newestIn.set(p.category, p.updatedAt);
+  }
   return [
     { path: '/', lastmod: newest },
     { path: '/product-category', lastmod: newest },
+    ...CATEGORIES.map(({ value }) => ({ path: categoryPageHref([value]), lastmod: newestIn.get(value) })),
     { path: '/search' },
     { path: '/login' },
     { path: '/sign-up' },

@@ -27,6 +27,9 @@ export interface Product {
   updatedAt: string;
 }
 
+/** What a product card shows: a list drawn into a page's HTML carries no more (no description). */
+export type ProductCardData = Pick<Product, '_id' | 'productName' | 'brandName' | 'category' | 'productImage'>;
+
 export interface Enquiry {
   _id: string;
   productId: string | null;

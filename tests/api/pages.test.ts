@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { HOME_ROW_CATEGORIES } from '../../src/lib/categories';
+import { CATEGORIES, HOME_ROW_CATEGORIES } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
 import { callApi } from '../support/http';
 
@@ -38,6 +38,36 @@ describe('pre-rendered pages', () => {
   });
 });
 
+describe('the category page', () => {
+  const names = (html: string) => [...html.matchAll(/data-product-name[^>]*>([^<]*)</g)].map((m) => m[1]);
+
+  it.each(CATEGORIES.map((c) => [c.label, c.value]))(
+    '?category= one category (%s) comes with that category\'s machines in the HTML, newest first, canonical to that address',
+    async (label, value) => {
+      const inCategory = (await callApi<Product[]>(site.url, '/api/filter-product', { method: 'POST', json: { category: [value] } })).body.data!;
+      const { status, html } = await page(`/product-category?category=${value}`);
+      expect(status).toBe(200);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(label))}</h1>`));
+      expect(html).toContain(`Search Results: ${inCategory.length}<`);
+      expect(names(html)).toEqual(inCategory.map((p) => escapeHtml(p.productName)));
+      expect(html).toContain(`<link rel="canonical" href="${new URL(site.url).origin}/product-category?category=${value}"`);
+      // Cards only: no product's description travels with the page.
+      for (const product of inCategory) expect(html).not.toContain(escapeHtml(product.description).slice(0, 60));
+    },
+  );
+
+  // Several categories get the page of the last one (Netlify's engine compares a repeated
+  // parameter's last value), which the island widens to all of them once hydrated (e2e filter.spec).
+  it('no category or an unknown one gets the general page, which reads the address itself', async () => {
+    for (const query of ['', 'category=no-such-category', 'category=paper-cup-making-machines&category=no-such-category']) {
+      const { status, html } = await page(`/product-category?${query}`);
+      expect(status, query).toBe(200);
+      expect(names(html), query).toEqual([]);
+      expect(html, query).toContain('Machines by Category');
+    }
+  });
+});
+
 describe('sitemap', () => {
   const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -68,7 +98,15 @@ describe('sitemap', () => {
       listed.push(...urls);
     }
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
-    const expected = ['/', '/product-category', '/search', '/login', '/sign-up', ...products.map((p) => `/product/${p._id}`)];
+    const expected = [
+      '/',
+      '/product-category',
+      ...CATEGORIES.map((c) => `/product-category?category=${c.value}`),
+      '/search',
+      '/login',
+      '/sign-up',
+      ...products.map((p) => `/product/${p._id}`),
+    ];
     expect(listed.sort()).toEqual(expected.map((path) => `${siteUrl}${path}`).sort());
   });
 

@@ -1,12 +1,14 @@
 /**
  * The category page: checking boxes rewrites ?category=... in place and shows the machines of the
  * checked categories with their count; several categories in the address show their union; the
- * 13 placeholders while loading; a failed load can be retried.
+ * 13 placeholders while loading; a failed load can be retried. A single category's address comes
+ * with its machines in the HTML, and works without JavaScript.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
 import { MESSAGES } from '../../src/lib/messages';
 import { querySiteDatabase } from './support';
+import { waitForIslands } from '../support/islands';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -35,6 +37,7 @@ const PLATE: CategoryValue = 'paper-plate-making-machines';
 test('checking a second category rewrites the address and shows both, without reloading the page', async ({ page }) => {
   const counts = await countsByCategory();
   await page.goto(`/product-category?category=${CUP}`);
+  await waitForIslands(page);
   await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP)}`);
   await expect(cards(page)).toHaveCount(counts.of(CUP));
   await expect(box(page, CUP)).toBeChecked();
@@ -83,6 +86,39 @@ test('an address with several categories shows their union; with none, every mac
   for (const category of CATEGORIES) await expect(box(page, category.value)).not.toBeChecked();
 });
 
+test('a single category\'s machines come with the page: no placeholders and no call for them', async ({ page }) => {
+  const counts = await countsByCategory();
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/filter-product') && calls.push(request.url()));
+  await page.goto(`/product-category?category=${PLATE}`, { waitUntil: 'commit' });
+  await expect(status(page)).toHaveText(`Search Results: ${counts.of(PLATE)}`);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await waitForIslands(page);
+  await expect(cards(page)).toHaveCount(counts.of(PLATE));
+  expect(await shownCategories(page)).toEqual([label(PLATE).toUpperCase()]);
+  expect(calls).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category\'s machines are listed, and the boxes with "Show machines" load the chosen categories', async ({ page }) => {
+    const counts = await countsByCategory();
+    await page.goto(`/product-category?category=${CUP}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label(CUP));
+    await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP)}`);
+    await expect(cards(page)).toHaveCount(counts.of(CUP));
+    await expect(box(page, CUP)).toBeChecked();
+
+    await box(page, CUP).uncheck();
+    await box(page, PLATE).check();
+    await page.getByRole('button', { name: 'Show machines' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product-category\\?category=${PLATE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label(PLATE));
+    await expect(cards(page)).toHaveCount(counts.of(PLATE));
+  });
+});
+
 test('13 placeholders while the machines load; a failed load says so and can be retried', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -90,7 +126,8 @@ test('13 placeholders while the machines load; a failed load says so and can be 
     await held;
     await route.continue();
   });
-  await page.goto(`/product-category?category=${PLATE}`);
+  // The general page (a single category's comes with its machines).
+  await page.goto('/product-category');
   await expect(status(page)).toHaveText(MESSAGES.searchLoading);
   await expect(page.locator('[data-skeleton]')).toHaveCount(13);
   release();
@@ -110,5 +147,5 @@ test('13 placeholders while the machines load; a failed load says so and can be 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
   await expect(cards(page).first()).toBeVisible();
-  expect(await shownCategories(page)).toEqual([label(CUP), label(PLATE)].map((l) => l.toUpperCase()).sort());
+  expect(await shownCategories(page)).toEqual([label(CUP).toUpperCase()]);
 });

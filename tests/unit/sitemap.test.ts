@@ -1,3 +1,4 @@
+import { CATEGORIES } from '../../src/lib/categories';
 import { describe, expect, it } from 'vitest';
 import { sitemapEntries, sitemapIndexXml, splitSitemap, urlsetXml, type SitemapEntry } from '../../src/lib/sitemap';
 import type { Product } from '../../src/lib/types';
@@ -53,11 +54,26 @@ describe('sitemap XML', () => {
     expect(xml).toContain('<loc>https://example.com/search?a=1&amp;b=%3C2%3E</loc>');
   });
 
-  it('lists the fixed pages, then every product with the time it last changed', () => {
-    const product = (id: string, updatedAt: string) => ({ _id: id, updatedAt }) as Product;
-    const listed = sitemapEntries([product('p1', '2026-02-01T00:00:00Z'), product('p2', '2026-04-01T00:00:00Z')]);
-    expect(listed.map((e) => e.path)).toEqual(['/', '/product-category', '/search', '/login', '/sign-up', '/product/p1', '/product/p2']);
+  it('lists the fixed pages, each category\'s address, then every product with the time it last changed', () => {
+    const product = (id: string, category: string, updatedAt: string) => ({ _id: id, category, updatedAt }) as Product;
+    const listed = sitemapEntries([
+      product('p1', 'paper-cup-making-machines', '2026-02-01T00:00:00Z'),
+      product('p2', 'paper-bag-making-machines', '2026-04-01T00:00:00Z'),
+    ]);
+    expect(listed.map((e) => e.path)).toEqual([
+      '/',
+      '/product-category',
+      ...CATEGORIES.map((c) => `/product-category?category=${c.value}`),
+      '/search',
+      '/login',
+      '/sign-up',
+      '/product/p1',
+      '/product/p2',
+    ]);
     expect(listed[0].lastmod).toBe('2026-04-01T00:00:00Z');
+    const lastmodOf = (path: string) => listed.find((e) => e.path === path)!.lastmod;
+    expect(lastmodOf('/product-category?category=paper-cup-making-machines')).toBe('2026-02-01T00:00:00Z');
+    expect(lastmodOf('/product-category?category=tissue-paper-making-machines')).toBeUndefined();
     expect(listed.at(-1)!.lastmod).toBe('2026-04-01T00:00:00Z');
   });
 });

@@ -66,7 +66,7 @@ export default function CategoryResults({ companyName, initial }: Props) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl lg:col-span-2">{heading}</h1>
 
-      {/* Without JavaScript the boxes are a plain form: "Show machines" loads the address they make. */}
+      {/* Without JavaScript the boxes are a plain form: "Apply" loads the address they make. */}
       <form
         action={CATEGORY_PAGE}
         method="get"
@@ -101,15 +101,16 @@ export default function CategoryResults({ companyName, initial }: Props) {
             })}
           </ul>
         </fieldset>
+        {/* Where "Clear all" comes once hydrated, so neither moves the machines below. */}
         {!hydrated && (
           <button
             type="submit"
-            className="mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            className="absolute right-2 top-1.5 min-h-9 rounded-md px-2 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700 sm:right-3 sm:top-2.5"
           >
-            Show machines
+            Apply
           </button>
         )}
-        {selected !== null && selected.length > 0 && (
+        {hydrated && selected !== null && selected.length > 0 && (
           <button
             type="button"
             onClick={() => choose([])}

@@ -95,6 +95,9 @@ test('a single category\'s machines come with the page: no placeholders and no c
   await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   await waitForIslands(page);
   await expect(cards(page)).toHaveCount(counts.of(PLATE));
+  // The boxes answer at once now: "Apply" gives way to "Clear all".
+  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear all' })).toBeVisible();
   expect(await shownCategories(page)).toEqual([label(PLATE).toUpperCase()]);
   expect(calls).toEqual([]);
 });
@@ -102,17 +105,19 @@ test('a single category\'s machines come with the page: no placeholders and no c
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a category\'s machines are listed, and the boxes with "Show machines" load the chosen categories', async ({ page }) => {
+  test('a category\'s machines are listed, and the boxes with "Apply" load the chosen categories', async ({ page }) => {
     const counts = await countsByCategory();
     await page.goto(`/product-category?category=${CUP}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label(CUP));
     await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP)}`);
     await expect(cards(page)).toHaveCount(counts.of(CUP));
     await expect(box(page, CUP)).toBeChecked();
+    // "Clear all" needs the script; nothing that would not work is shown.
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
 
     await box(page, CUP).uncheck();
     await box(page, PLATE).check();
-    await page.getByRole('button', { name: 'Show machines' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/product-category\\?category=${PLATE}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label(PLATE));
     await expect(cards(page)).toHaveCount(counts.of(PLATE));

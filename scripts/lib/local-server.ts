@@ -125,9 +125,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       environmentVariables: { enabled: true },
       blobs: { enabled: false },
       edgeFunctions: { enabled: false },
-      images: { enabled: false },
+      // Netlify's Image CDN, fetching the site's own pictures from this server.
+      images: { enabled: true },
       geolocation: { enabled: false },
-      serverAddress: null,
+      serverAddress: url,
     });
     await netlify.start();
     const started = netlify;

@@ -4,6 +4,7 @@
  * same card.
  */
 import { categoryLabel } from '../lib/categories';
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from '../lib/responsive-image';
 import type { ProductCardData } from '../lib/types';
 
 /** Product images are at most 800 px on their longer side (SPEC §5); cards show them square. */
@@ -19,6 +20,7 @@ interface Props {
 
 export default function ProductCardView({ product, eager = false, showCategory = false }: Props) {
   const image = product.productImage[0];
+  const srcSet = image ? cardImageSrcSet(image) : undefined;
   const imageClass = 'aspect-square w-full rounded-md bg-zinc-50 object-contain';
   return (
     <a
@@ -28,6 +30,8 @@ export default function ProductCardView({ product, eager = false, showCategory =
       {image ? (
         <img
           src={image}
+          srcSet={srcSet}
+          sizes={srcSet && CARD_IMAGE_SIZES}
           alt={product.productName}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -189,3 +189,40 @@ describe('POST /api/upload-image', () => {
     expect(headers.get('allow')).toBe('POST');
   });
 });
+
+/** A lossy WebP's size, from its VP8 frame header. */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+  expect(bytes.subarray(8, 16).toString()).toBe('WEBPVP8 ');
+  return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+}
+
+describe('the image CDN (/.netlify/images) the product cards ask', () => {
+  const cdn = (url: string, width: number) => fetch(new URL(`/.netlify/images?url=${encodeURIComponent(url)}&w=${width}`, site.url));
+
+  it('answers a product picture of the site cut to a card\'s width, a fraction of the upload\'s bytes', async () => {
+    const products = (await callApi<{ productImage: string[] }[]>(site.url, '/api/get-product')).body.data!;
+    const picture = products.map((p) => p.productImage[0]).find((src) => src?.startsWith('/'))!;
+    const original = Buffer.from(await (await fetch(new URL(picture, site.url))).arrayBuffer());
+    expect(webpSize(original)).toEqual({ width: 800, height: 800 });
+    for (const width of [160, 320]) {
+      const response = await cdn(picture, width);
+      expect(response.status, String(width)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const cut = Buffer.from(await response.arrayBuffer());
+      expect(webpSize(cut)).toEqual({ width, height: width });
+      expect(cut.length).toBeLessThan(original.length / 2);
+    }
+  });
+
+  it('refuses to fetch another site\'s picture (403)', async () => {
+    for (const url of [
+      'https://example.com/machine.webp',
+      '//example.com/machine.webp',
+      'https://evil.supabase.co.example.com/storage/v1/object/public/x.webp',
+      'https://example.com/?from=https://abc.supabase.co/storage/v1/object/public/x.webp',
+    ]) {
+      expect((await cdn(url, 160)).status, url).toBe(403);
+    }
+  });
+});

@@ -57,7 +57,7 @@ with words as materialized (
          to_tsquery('english', word || ':*B') as in_brand,
          -- a word spelt as some name or brand spells it is not taken for a typo of another
          char_length(word) >= 4
-           and not exists (select from products where search_label @@ to_tsquery('english', word || ':*AB')) as typo_tolerant
+           and not search_label_has(to_tsquery('english', word || ':*AB')) as typo_tolerant
     from unnest($1::text[]) as word
    -- stop words ("the", "and", "with") have no lexeme and would only add noise
    where to_tsvector('english', word) <> ''::tsvector

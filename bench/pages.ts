@@ -44,6 +44,7 @@ interface Lighthouse {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -287,6 +288,7 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     cls: round(metric('cumulative-layout-shift'), 3),
     tbtMs: Math.round(metric('total-blocking-time')),
@@ -331,6 +333,7 @@ function printTable(pages: PageResult[]): void {
         a11y: show(lh?.accessibility),
         'best pr.': show(lh?.bestPractices),
         seo: show(lh?.seo),
+        'FCP s': lh ? round(lh.fcpMs / 1000, 2) : '-',
         'LCP s': lh ? round(lh.lcpMs / 1000, 2) : '-',
         CLS: show(lh?.cls),
         'TBT ms': show(lh?.tbtMs),

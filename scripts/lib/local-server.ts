@@ -14,6 +14,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
 import { compressionFor } from './compression';
+import { ImageCdnCache } from './image-cdn-cache';
 import { sendBody } from './send-body';
 import { openDatabase } from './embedded-database';
 import { startDeliverySchedule } from './delivery-schedule';
@@ -81,6 +82,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // The headers the build wrote for its pages (its _headers: the Content-Security-Policy), read
     // from the build being served, as Netlify reads them from the published one.
     const buildHeaders = new HeadersHandler({ projectDir: builder.currentDir, configHeaders: [], logger: console });
+    const imageCache = new ImageCdnCache();
     const server = http.createServer((req, res) => {
       if (req.url === hookPath && req.method === 'POST') {
         builder.request();
@@ -91,7 +93,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
-      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, log });
+      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, imageCache, log });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -201,7 +203,13 @@ async function serve(
   netlify: NetlifyDev,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  { origin, trustProxy, buildHeaders, log }: { origin: string; trustProxy: boolean; buildHeaders: HeadersHandler; log: (line: string) => void },
+  {
+    origin,
+    trustProxy,
+    buildHeaders,
+    imageCache,
+    log,
+  }: { origin: string; trustProxy: boolean; buildHeaders: HeadersHandler; imageCache: ImageCdnCache; log: (line: string) => void },
 ): Promise<void> {
   // The functions take context.ip from this header (./function-host.ts): it carries the address
   // found here, never what the client wrote in it.
@@ -213,7 +221,7 @@ async function serve(
       res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
       return;
     }
-    const result = await netlify.handleAndIntrospect(request);
+    const result = await imageCache.serve(request, () => netlify.handleAndIntrospect(request));
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {

@@ -1,0 +1,58 @@
+/**
+ * The local server's cache of Image CDN answers (/.netlify/images), as Netlify's CDN keeps the
+ * pictures it has cut: without it every card on every page view is resized again. Safe to keep:
+ * a picture's address never changes what it shows (uploads get new names, demo pictures are
+ * fixed). Bounded by bytes, the least recently used going first.
+ */
+const IMAGE_CDN_PATH = '/.netlify/images';
+
+interface Cached {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+}
+
+interface Result {
+  response: Response;
+  type: string;
+}
+
+export class ImageCdnCache {
+  private entries = new Map<string, Cached>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  /** `handle`'s result for `request`, from the cache when it is an Image CDN answer already made. */
+  async serve<R extends Result>(request: Request, handle: () => Promise<R | undefined>): Promise<R | Result | undefined> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== IMAGE_CDN_PATH) return handle();
+    const key = url.search;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key); // most recently used goes last
+      this.entries.set(key, hit);
+      return { type: 'image', response: new Response(hit.body, { status: hit.status, headers: hit.headers }) };
+    }
+    const result = await handle();
+    if (result?.type !== 'image' || result.response.status !== 200) return result;
+    const cached: Cached = {
+      status: 200,
+      headers: [...result.response.headers],
+      body: new Uint8Array(await result.response.arrayBuffer()),
+    };
+    this.store(key, cached);
+    return { type: 'image', response: new Response(cached.body, { status: 200, headers: cached.headers }) };
+  }
+
+  private store(key: string, entry: Cached): void {
+    if (entry.body.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.body.length;
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, HOME_ROW_CATEGORIES } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
 import { callApi } from '../support/http';
+import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
 
 const site = inject('site');
 
@@ -98,15 +99,7 @@ describe('sitemap', () => {
       listed.push(...urls);
     }
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
-    const expected = [
-      '/',
-      '/product-category',
-      ...CATEGORIES.map((c) => `/product-category?category=${c.value}`),
-      '/search',
-      '/login',
-      '/sign-up',
-      ...products.map((p) => `/product/${p._id}`),
-    ];
+    const expected = [...FIXED_PUBLIC_PATHS, ...products.map((p) => `/product/${p._id}`)];
     expect(listed.sort()).toEqual(expected.map((path) => `${siteUrl}${path}`).sort());
   });
 

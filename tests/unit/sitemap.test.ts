@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../src/lib/categories';
+import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
 import { describe, expect, it } from 'vitest';
 import { sitemapEntries, sitemapIndexXml, splitSitemap, urlsetXml, type SitemapEntry } from '../../src/lib/sitemap';
 import type { Product } from '../../src/lib/types';
@@ -60,16 +60,7 @@ describe('sitemap XML', () => {
       product('p1', 'paper-cup-making-machines', '2026-02-01T00:00:00Z'),
       product('p2', 'paper-bag-making-machines', '2026-04-01T00:00:00Z'),
     ]);
-    expect(listed.map((e) => e.path)).toEqual([
-      '/',
-      '/product-category',
-      ...CATEGORIES.map((c) => `/product-category?category=${c.value}`),
-      '/search',
-      '/login',
-      '/sign-up',
-      '/product/p1',
-      '/product/p2',
-    ]);
+    expect(listed.map((e) => e.path)).toEqual([...FIXED_PUBLIC_PATHS, '/product/p1', '/product/p2']);
     expect(listed[0].lastmod).toBe('2026-04-01T00:00:00Z');
     const lastmodOf = (path: string) => listed.find((e) => e.path === path)!.lastmod;
     expect(lastmodOf('/product-category?category=paper-cup-making-machines')).toBe('2026-02-01T00:00:00Z');

@@ -5,6 +5,7 @@
  * link, button and field on screen belongs to that control, never to the chat button.
  */
 import { expect, test, type Page } from './fixtures';
+import { PHONE_ONLY } from './tags';
 import type { Product } from '../../src/lib/types';
 import { waitForIslands } from '../support/islands';
 import { openAdminList, signIn, unique } from './admin-support';
@@ -72,8 +73,8 @@ test.beforeAll(async ({ request }) => {
   products = (await (await request.get('/api/get-product')).json()).data;
 });
 
-test('no product page has a control under the chat button on a phone, first screen or scrolled', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone project covers the phone sizes');
+// The phone project covers the phone sizes.
+test('no product page has a control under the chat button on a phone, first screen or scrolled', { tag: PHONE_ONLY }, async ({ page }) => {
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const product of products) {

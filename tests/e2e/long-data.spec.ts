@@ -5,6 +5,7 @@
  * inside a word. Every public page, every admin list and card, and their dialogs.
  */
 import { expect, test, type Page } from './fixtures';
+import { PHONE_ONLY } from './tags';
 import { waitForIslands } from '../support/islands';
 import { createAccount } from '../support/accounts';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
@@ -21,8 +22,8 @@ const PRODUCT_NAME = sentence(200);
 let productId = '';
 let userIds: string[] = [];
 
-test.beforeAll(async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one pass at 320 px wide is enough');
+// One pass at 320 px wide is enough: the tests are tagged PHONE_ONLY (playwright.config.ts).
+test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   const [image] = await querySiteDatabase<{ img: string }>(`select product_image[1] as img from products where product_image[1] like '/demo/%' limit 1`);
   const [row] = await querySiteDatabase<{ id: string }>(
@@ -126,7 +127,7 @@ async function atBothTextSizes(page: Page, check: (label: string) => Promise<voi
   await cdp.detach();
 }
 
-test('every public screen reflows at 320 px with long names, words, emails and links', async ({ page, context }) => {
+test('every public screen reflows at 320 px with long names, words, emails and links', { tag: PHONE_ONLY }, async ({ page, context }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const categoryHref = '/product-category?category=paper-cup-making-machines';
   const screens: [string, string][] = [
@@ -164,7 +165,7 @@ test('every public screen reflows at 320 px with long names, words, emails and l
   await atBothTextSizes(page, (size) => expectReflow(page, `account menu, ${size}`));
 });
 
-test('every admin list, card and dialog reflows at 320 px with long data', async ({ page, context }, testInfo) => {
+test('every admin list, card and dialog reflows at 320 px with long data', { tag: PHONE_ONLY }, async ({ page, context }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const admin = await signIn(context, 'ADMIN', unique(testInfo, sentence(80)));
   userIds.push(admin.user._id);

@@ -36,7 +36,7 @@ export default function CategoryResults({ companyName, initial }: Props) {
   useEffect(() => {
     const fromAddress = () => setSelected(categoriesFromSearch(window.location.search));
     // The pre-rendered page opened at its own path (not through the rewrite) is its category's page.
-    if (!(initial && !window.location.search)) fromAddress();
+    if (!initial || window.location.search) fromAddress();
     setHydrated(true);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);

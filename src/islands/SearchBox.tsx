@@ -13,6 +13,17 @@ const ON_SEARCH_PAGE = /^\/search(\.html)?$/;
 /** Set just before leaving for /search, so the box there takes the focus and typing can go on. */
 const KEEP_FOCUS_KEY = 'search-box-focus';
 
+/** Whether the previous page asked for the focus here; the request is used up. */
+function takeKeepFocus(): boolean {
+  try {
+    const keepFocus = sessionStorage.getItem(KEEP_FOCUS_KEY) === '1';
+    sessionStorage.removeItem(KEEP_FOCUS_KEY);
+    return keepFocus;
+  } catch {
+    return false; // No storage: no focus.
+  }
+}
+
 function searchHref(text: string): string {
   const q = text.trim();
   return q ? `/search?${new URLSearchParams({ q })}` : '/search';
@@ -50,17 +61,15 @@ export default function SearchBox() {
       // Typed before this island woke up: act on it now.
       schedule(input.value);
     } else if (ON_SEARCH_PAGE.test(location.pathname)) {
-      input.value = currentSearchQuery();
-      let keepFocus = false;
-      try {
-        keepFocus = sessionStorage.getItem(KEEP_FOCUS_KEY) === '1';
-        sessionStorage.removeItem(KEEP_FOCUS_KEY);
-      } catch {
-        // No storage: no focus.
-      }
-      if (keepFocus) {
-        input.focus();
-        input.setSelectionRange(input.value.length, input.value.length);
+      const keepFocus = takeKeepFocus();
+      // A visitor already in the empty box is about to type a new query: filling it now would
+      // glue their words to the old one ("tissue" + "cup").
+      if (document.activeElement !== input) {
+        input.value = currentSearchQuery();
+        if (keepFocus) {
+          input.focus();
+          input.setSelectionRange(input.value.length, input.value.length);
+        }
       }
     }
     return () => window.clearTimeout(timer.current);

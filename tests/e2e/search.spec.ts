@@ -70,3 +70,28 @@ test('typing in the header box updates the results in place; a slower, older ans
   expect(aborted).toContain('cup');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a visitor already in the empty header box when it wakes keeps only what they type', async ({ page }, testInfo) => {
+  // The box's script is held back until the visitor is in the box, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/SearchBox*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=tissue');
+  await expect(status(page)).toHaveText(/^Search Results: [1-9]/);
+
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  const searchBox = page.getByRole('searchbox', { name: 'Search machines' });
+  await searchBox.focus();
+  await expect(searchBox).toHaveValue('');
+  release();
+  await expect(page.locator('astro-island:not([ssr]) #site-search')).toBeAttached();
+  await page.evaluate(() => new Promise(requestAnimationFrame)); // the island's first effects have run
+
+  await page.keyboard.type('cup');
+  await expect(page).toHaveURL(/\/search\?q=cup$/);
+  await expect(searchBox).toHaveValue('cup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “cup”');
+});

@@ -36,7 +36,7 @@ const QUERIES = [
   'servo driven bag',
   'xylophone',
 ];
-const INDEXES = ['products_search_idx', 'products_name_trgm_idx', 'products_brand_trgm_idx', 'products_category_idx'];
+const INDEXES = ['search_postings_idx', 'search_lexemes_pkey', 'search_vocabulary_trgm_idx', 'products_search_idx'];
 
 type DatabaseKind = 'embedded' | 'postgres';
 

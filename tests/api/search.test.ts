@@ -110,6 +110,47 @@ describe('ranking', () => {
   });
 });
 
+describe('the search index follows the catalogue', () => {
+  /** Rows of the kept index that a fresh reading of the catalogue would not give, and the reverse. */
+  const INDEX_DRIFT = `
+    with expected_postings as (
+      select e.lexeme, e.field_weight, p.created_at as listed_at, p.id as product_id
+        from products p cross join product_search_entries(p) e where e.field_weight >= 5),
+    expected_lexemes as (
+      select e.lexeme, count(*) filter (where e.field_weight = 10) as in_name, count(*) filter (where e.field_weight = 7) as in_brand,
+             count(*) filter (where e.field_weight = 5) as in_category, count(*) filter (where e.field_weight = 3) as in_description
+        from products p cross join product_search_entries(p) e group by e.lexeme)
+    select (select count(*) from ((select * from expected_postings except all select * from search_postings)
+                                  union all (select * from search_postings except all select * from expected_postings)) d)::int as postings,
+           (select count(*) from ((select lexeme::text, in_name, in_brand, in_category, in_description from expected_lexemes
+                                   except all select lexeme, in_name, in_brand, in_category, in_description from search_lexemes)
+                                  union all (select lexeme, in_name, in_brand, in_category, in_description from search_lexemes
+                                   except all select lexeme::text, in_name, in_brand, in_category, in_description from expected_lexemes)) d)::int as lexemes`;
+  const drift = () => withDatabase(site.databaseUrl, async (c) => (await c.query<{ postings: number; lexemes: number }>(INDEX_DRIFT)).rows[0]);
+  const ids = (found: Product[]) => found.map((p) => p._id);
+
+  it('finds a renamed product by its new name only, and a removed one not at all', async () => {
+    let productId = '';
+    await withProducts([{ name: 'Quorvex Slitting Machine', brand: 'Quorvex Works' }], async ([id]) => {
+      productId = id;
+      expect(ids(await results('quorvex'))).toEqual([id]);
+      await withDatabase(site.databaseUrl, (c) =>
+        c.query("update products set product_name = 'Brevalon Slitting Machine', brand_name = 'Probe Works' where id = $1", [id]),
+      );
+      expect(await results('quorvex')).toEqual([]);
+      expect(await results('quorvexx')).toEqual([]);
+      expect(ids(await results('brevalon'))).toEqual([id]);
+      expect(ids(await results('brevalonn'))).toEqual([id]); // a typo of the new name
+      // A change outside the searched fields leaves the index as it is.
+      await withDatabase(site.databaseUrl, (c) => c.query('update products set price = 123456 where id = $1', [id]));
+      expect(ids(await results('brevalon'))).toEqual([id]);
+      expect(await drift()).toEqual({ postings: 0, lexemes: 0 });
+    });
+    expect(ids(await results('brevalon'))).not.toContain(productId);
+    expect(await drift()).toEqual({ postings: 0, lexemes: 0 });
+  });
+});
+
 describe('the whole catalogue', () => {
   it.each([['a missing q', undefined], ['an empty q', ''], ['a blank q', '   ']])(
     'lists every product, newest first, for %s',

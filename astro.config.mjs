@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
+import clientDirectives from './src/integrations/client-directives';
 
 // Pages are pre-rendered from the database at build time (src/server/catalogue.ts).
 // The local publishing pipeline builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in.
@@ -13,7 +14,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   build: { format: 'file' },
   trailingSlash: 'never',
-  integrations: [react(), contentSecurityPolicy()],
+  integrations: [react(), clientDirectives(), contentSecurityPolicy()],
   vite: {
     plugins: [tailwindcss(), netlify()],
   },

@@ -21,3 +21,12 @@ export function takeFlashToast(): string | null {
     return null;
   }
 }
+
+/** Whether a toast waits for this page, without taking it. */
+export function hasFlashToast(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}

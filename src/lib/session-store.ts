@@ -1,10 +1,10 @@
 /**
- * The logged-in user and the cart count, shared by every island on a page (islands are separate
- * React roots but import this one module). Loaded once per page on first use; set after login,
- * cleared on logout (SPEC §4).
+ * The logged-in user and the cart count for React islands, shared by every island on a page
+ * (islands are separate React roots but import this one module). Answered by the page's one
+ * session call (./session); cleared on logout (SPEC §4).
  */
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
+import { loadSession } from './session';
 import type { User } from './types';
 
 export interface SessionState {
@@ -22,29 +22,13 @@ function set(next: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Fetches the current user and the cart count (SPEC §2: the layout does this on load). */
-export function refreshSession(): Promise<void> {
-  loading = (async () => {
-    const [user, count] = await Promise.all([
-      api<User>('/api/user-details'),
-      api<{ count: number }>('/api/countAddToCartProduct'),
-    ]);
-    set({
-      status: 'ready',
-      user: user.success && user.data?._id ? user.data : null,
-      cartCount: count.success ? (count.data?.count ?? 0) : 0,
-    });
-  })();
-  return loading;
-}
-
 export function clearSession(): void {
   set({ status: 'ready', user: null, cartCount: 0 });
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!loading) void refreshSession();
+  loading ??= loadSession().then((answer) => set({ status: 'ready', ...answer }));
   return () => listeners.delete(listener);
 }
 

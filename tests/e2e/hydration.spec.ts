@@ -1,0 +1,36 @@
+/**
+ * A visitor's home page runs no React: the banner and rows are plain scripts, the search box wakes
+ * on its first use, the account corner only for a signed-in user, and the toast area only when
+ * there is a toast. (bench/pages.ts measures what this saves the main thread.)
+ */
+import { expect, test, type Page } from './fixtures';
+
+/** Scripts of React and of the islands that need it, by their bundle names. */
+const REACT_BUNDLE = /\/_astro\/(client|react|react-dom|jsx-runtime|SearchBox|UserMenu|Toaster)\.[\w-]+\.js$/;
+
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('a visitor’s home page loads no React until the search box is used, which then works', async ({ page }, testInfo) => {
+  const scripts = scriptsFetched(page);
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user-details');
+  await page.goto('/');
+  expect((await (await session).json()).data).toBeNull(); // the layout still asks for the user (SPEC §2)
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => REACT_BUNDLE.test(path))).toEqual([]);
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search machines' });
+  await box.focus();
+  await expect(page.locator('astro-island[client="interaction"]:not([ssr])')).toHaveCount(1);
+  expect(scripts.some((path) => /\/_astro\/SearchBox\./.test(path))).toBe(true);
+  await box.pressSequentially('cup');
+  await expect(page).toHaveURL(/\/search\?q=cup$/);
+});

@@ -95,8 +95,9 @@ export function bannerSlider(root: HTMLElement): void {
     update();
   }
 
-  root.querySelector('[data-previous]')?.addEventListener('click', () => show(current - 1));
-  root.querySelector('[data-next]')?.addEventListener('click', () => show(current + 1));
+  for (const step of root.querySelectorAll<HTMLElement>('[data-step]')) {
+    step.addEventListener('click', () => show(current + Number(step.dataset.step)));
+  }
   dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)));
   playButton?.addEventListener('click', () => {
     choice = playing() ? 'pause' : 'play';

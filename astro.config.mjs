@@ -12,7 +12,8 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8888',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  build: { format: 'file' },
+  // Pages are rendered a few at a time, so that one page's file is written while the next renders.
+  build: { format: 'file', concurrency: 4 },
   trailingSlash: 'never',
   integrations: [react(), clientDirectives(), contentSecurityPolicy()],
   vite: {

@@ -1,6 +1,6 @@
 /**
  * One machine as a card linking to its page. A React component so that the pre-rendered pages
- * (through ProductCard.astro, which ships no JavaScript) and the result islands draw the very
+ * (through ProductCardItems, which ships no JavaScript) and the result islands draw the very
  * same card.
  */
 import { categoryLabel } from '../lib/categories';

@@ -5,7 +5,8 @@
  * inside it pause it too. Visitors who ask for reduced motion get no automatic changes.
  *
  * Only the first slide is in the HTML; the others wait in <template>s and are added when they are
- * next in line, so a phone downloads only phone pictures, and only when they are about to show.
+ * next in line (the second once the page has loaded), so a phone downloads only phone pictures,
+ * and only when they are about to show.
  */
 export const BANNER_INTERVAL_MS = 5000;
 const SWIPE_MIN_PX = 40;
@@ -91,8 +92,15 @@ export function bannerSlider(root: HTMLElement): void {
   function show(index: number) {
     current = ((index % count) + count) % count;
     mount(current);
-    mount((current + 1) % count);
+    mountNextOnceLoaded();
     update();
+  }
+
+  // The next slide's picture waits for the page to finish loading: on a slow connection it would
+  // otherwise share the bandwidth with the first slide, the page's largest paint.
+  function mountNextOnceLoaded() {
+    if (document.readyState === 'complete') mount((current + 1) % count);
+    else window.addEventListener('load', () => mount((current + 1) % count), { once: true });
   }
 
   for (const step of root.querySelectorAll<HTMLElement>('[data-step]')) {

@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
 import { MESSAGES } from '../../src/lib/messages';
-import { querySiteDatabase } from './support';
+import { holdRequests, querySiteDatabase } from './support';
 import { waitForIslands } from '../support/islands';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.
@@ -125,12 +125,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('13 placeholders while the machines load; a failed load says so and can be retried', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/filter-product', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/filter-product');
   // The general page (a single category's comes with its machines).
   await page.goto('/product-category');
   await expect(status(page)).toHaveText(MESSAGES.searchLoading);

@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
+import { holdRequests } from './support';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -15,12 +16,7 @@ const cards = (page: Page) => page.locator('main a[href^="/product/"]');
 const names = (page: Page) => cards(page).locator('[data-product-name]');
 
 test('a search with results: "Loading ..." first, then the count and the machines', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/search?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/search?*');
   await page.goto('/search?q=tissue');
   await expect(status(page)).toHaveText(MESSAGES.searchLoading);
   await expect(page.getByText(MESSAGES.searchLoading, { exact: true })).toBeVisible();
@@ -73,12 +69,7 @@ test('typing in the header box updates the results in place; a slower, older ans
 
 test('a visitor already in the empty header box when it wakes keeps only what they type', async ({ page }, testInfo) => {
   // The box's script is held back until the visitor is in the box, as on a slow phone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/SearchBox*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/SearchBox*.js');
   await page.goto('/search?q=tissue');
   await expect(status(page)).toHaveText(/^Search Results: [1-9]/);
 

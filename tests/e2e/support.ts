@@ -1,6 +1,6 @@
 /** What the browser tests share: the served site's details (written by serve.ts) and its database. */
 import fs from 'node:fs';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/lib/local-env';
 import type { TestSite } from '../support/test-site';
@@ -31,4 +31,15 @@ export async function republish(request: APIRequestContext): Promise<void> {
       return !s.building && (s.last_published_at?.getTime() ?? 0) > requested;
     }, { timeout: 180_000 })
     .toBe(true);
+}
+
+/** Holds every request the page makes to `url` until the returned function is called, as a slow network would. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -6,23 +6,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { SearchIcon } from '../lib/icons';
+import { leaveNote, takeNote } from '../lib/page-note';
 import { announceSearchQuery, currentSearchQuery } from '../lib/search-events';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ON_SEARCH_PAGE = /^\/search(\.html)?$/;
 /** Set just before leaving for /search, so the box there takes the focus and typing can go on. */
 const KEEP_FOCUS_KEY = 'search-box-focus';
-
-/** Whether the previous page asked for the focus here; the request is used up. */
-function takeKeepFocus(): boolean {
-  try {
-    const keepFocus = sessionStorage.getItem(KEEP_FOCUS_KEY) === '1';
-    sessionStorage.removeItem(KEEP_FOCUS_KEY);
-    return keepFocus;
-  } catch {
-    return false; // No storage: no focus.
-  }
-}
 
 function searchHref(text: string): string {
   const q = text.trim();
@@ -41,11 +31,7 @@ export default function SearchBox() {
       history.replaceState(history.state, '', href);
       announceSearchQuery(text.trim());
     } else {
-      try {
-        sessionStorage.setItem(KEEP_FOCUS_KEY, '1');
-      } catch {
-        // Only the focus on arrival is lost.
-      }
+      leaveNote(KEEP_FOCUS_KEY, '1');
       location.assign(href);
     }
   }
@@ -61,7 +47,7 @@ export default function SearchBox() {
       // Typed before this island woke up: act on it now.
       schedule(input.value);
     } else if (ON_SEARCH_PAGE.test(location.pathname)) {
-      const keepFocus = takeKeepFocus();
+      const keepFocus = takeNote(KEEP_FOCUS_KEY) === '1';
       // A visitor already in the empty box is about to type a new query: filling it now would
       // glue their words to the old one ("tissue" + "cup").
       if (document.activeElement !== input) {

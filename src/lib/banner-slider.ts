@@ -29,6 +29,18 @@ export interface BannerSlide {
 export const SLIDE_CLASSES = { active: ['z-10', 'opacity-100'], inactive: ['opacity-0'] };
 export const DOT_CLASSES = { active: ['w-6', 'bg-accent-500'], inactive: ['w-2.5', 'bg-white/80', 'group-hover/dot:bg-white'] };
 
+/** Gives an element its active or its inactive classes. */
+function markActive(element: Element, classes: { active: string[]; inactive: string[] }, active: boolean): void {
+  for (const name of classes.active) element.classList.toggle(name, active);
+  for (const name of classes.inactive) element.classList.toggle(name, !active);
+}
+
+/** An ARIA state that is "true" or absent. */
+function setAriaFlag(element: Element, name: string, on: boolean): void {
+  if (on) element.setAttribute(name, 'true');
+  else element.removeAttribute(name);
+}
+
 export function bannerSlider(root: HTMLElement): void {
   const count = Number(root.dataset.count);
   const stage = root.querySelector<HTMLElement>('[data-slides]')!;
@@ -56,19 +68,14 @@ export function bannerSlider(root: HTMLElement): void {
   function render() {
     for (const element of stage.querySelectorAll<HTMLElement>('[data-slide-index]')) {
       const active = Number(element.dataset.slideIndex) === current;
-      element.classList.remove(...SLIDE_CLASSES.active, ...SLIDE_CLASSES.inactive);
-      element.classList.add(...(active ? SLIDE_CLASSES.active : SLIDE_CLASSES.inactive));
-      if (active) element.removeAttribute('aria-hidden');
-      else element.setAttribute('aria-hidden', 'true');
+      markActive(element, SLIDE_CLASSES, active);
+      setAriaFlag(element, 'aria-hidden', !active);
       element.inert = !active;
     }
     dots.forEach((dot, index) => {
       const active = index === current;
-      if (active) dot.setAttribute('aria-current', 'true');
-      else dot.removeAttribute('aria-current');
-      const mark = dot.firstElementChild!;
-      mark.classList.remove(...DOT_CLASSES.active, ...DOT_CLASSES.inactive);
-      mark.classList.add(...(active ? DOT_CLASSES.active : DOT_CLASSES.inactive));
+      setAriaFlag(dot, 'aria-current', active);
+      markActive(dot.firstElementChild!, DOT_CLASSES, active);
     });
     if (playButton) {
       playButton.setAttribute('aria-label', playing() ? 'Pause slides' : 'Play slides');

@@ -4,13 +4,10 @@
  * session call (./session); cleared on logout (SPEC §4).
  */
 import { useSyncExternalStore } from 'react';
-import { loadSession } from './session';
-import type { User } from './types';
+import { loadSession, type SessionAnswer } from './session';
 
-export interface SessionState {
+export interface SessionState extends SessionAnswer {
   status: 'loading' | 'ready';
-  user: User | null;
-  cartCount: number;
 }
 
 let state: SessionState = { status: 'loading', user: null, cartCount: 0 };

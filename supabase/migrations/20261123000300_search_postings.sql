@@ -66,8 +66,8 @@ as $$
    where w <> '' and w !~ '[0-9]'
 $$;
 
--- Adds the products' lexemes to the counts (sign 1) or takes them away (sign -1), and drops the
--- lexemes no product holds any more. Rows are locked in lexeme order: two writers cannot deadlock.
+-- Adds the products' lexemes to the counts (sign 1) or takes them away (sign -1). Rows are locked
+-- in lexeme order: two writers cannot deadlock.
 create function search_lexemes_count(changed products[], sign integer)
 returns void
 language sql
@@ -82,10 +82,6 @@ as $$
   on conflict (lexeme) do update
      set in_name = l.in_name + excluded.in_name, in_brand = l.in_brand + excluded.in_brand,
          in_category = l.in_category + excluded.in_category, in_description = l.in_description + excluded.in_description;
-
-  delete from search_lexemes
-   where in_name + in_brand + in_category + in_description = 0
-     and lexeme in (select e.lexeme from unnest(changed) as p cross join product_search_entries(p) as e);
 $$;
 
 create function search_index_add(added products[])
@@ -119,6 +115,11 @@ as $$
    where s.lexeme = g.lexeme and s.field_weight = g.field_weight and s.listed_at = g.created_at and s.product_id = g.id;
 
   select search_lexemes_count(removed, -1);
+
+  -- Lexemes no product holds any more go (only taking away can empty one).
+  delete from search_lexemes
+   where in_name + in_brand + in_category + in_description = 0
+     and lexeme in (select e.lexeme from unnest(removed) as p cross join product_search_entries(p) as e);
 $$;
 
 -- Kept in step by statement: a batch of inserted products is indexed in one pass. An update counts

@@ -1,12 +1,17 @@
 /**
  * Compression of text responses as Netlify's CDN applies it: brotli or gzip, whichever the client
  * accepts (brotli first), for HTML, CSS, JavaScript, JSON, SVG, XML and plain text, streamed
- * through node:zlib; images and anything already encoded pass as they are.
+ * through node:zlib; images and anything already encoded pass as they are, and so do bodies under
+ * MIN_COMPRESSED_BYTES, as CDNs leave them: such a body fits in one packet either way, and a
+ * brotli encoder (megabytes of window and tables) cost more than its bytes. Under a burst of
+ * 200 small JSON answers that setup took a third of the server's time (bench/README.md).
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
+
+export const MIN_COMPRESSED_BYTES = 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 
@@ -30,8 +35,15 @@ const header = (headers: OutgoingHttpHeaders, name: string) => {
   return Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
 };
 
+/** Whether a body of this type would be compressed when large enough and the client accepts it. */
+export function isCompressible(headers: OutgoingHttpHeaders): boolean {
+  const type = header(headers, 'content-type');
+  return Boolean(type && COMPRESSIBLE.test(type) && !header(headers, 'content-encoding'));
+}
+
 /**
- * For a response about to be written: when its body is worth compressing, sets Content-Encoding
+ * For a response about to be written: when its body is worth compressing (its Content-Length, when
+ * known, at least MIN_COMPRESSED_BYTES), sets Content-Encoding
  * and Vary on `headers` (dropping Content-Length, which no longer holds) and returns the stream to
  * pipe the body through; otherwise null. Text types get Vary: Accept-Encoding either way, so a
  * cache never hands a compressed body to a client that did not ask for one.
@@ -41,15 +53,14 @@ export function compressionFor(
   status: number,
   headers: OutgoingHttpHeaders,
 ): zlib.BrotliCompress | zlib.Gzip | null {
-  const type = header(headers, 'content-type');
-  if (!type || !COMPRESSIBLE.test(type) || status < 200 || status === 204 || status === 304) return null;
-  if (header(headers, 'content-encoding') || /\bno-transform\b/i.test(header(headers, 'cache-control') ?? '')) return null;
+  if (!isCompressible(headers) || status < 200 || status === 204 || status === 304) return null;
+  if (/\bno-transform\b/i.test(header(headers, 'cache-control') ?? '')) return null;
   const vary = header(headers, 'vary');
   if (!vary) headers.vary = 'Accept-Encoding';
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
   const encoding = negotiateEncoding(acceptEncoding);
-  if (!encoding) return null;
   const length = Number(header(headers, 'content-length'));
+  if (!encoding || length < MIN_COMPRESSED_BYTES) return null;
   delete headers['content-length'];
   headers['content-encoding'] = encoding;
   if (encoding === 'gzip') return zlib.createGzip({ level: 6 });

@@ -10,12 +10,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
-import { compressionFor } from './compression';
+import { compressionFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression';
 import { ImageCdnCache } from './image-cdn-cache';
-import { sendBody } from './send-body';
+import { readUpTo, sendBody } from './send-body';
 import { openDatabase } from './embedded-database';
 import { startDeliverySchedule } from './delivery-schedule';
 import { runFunctionsInProcess, settleBackgroundWork } from './function-host';
@@ -231,12 +232,22 @@ async function serve(
     if (result && result.type !== 'function') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
+    let body: WebReadableStream<Uint8Array> | Buffer | null = req.method === 'HEAD' ? null : (response.body as WebReadableStream<Uint8Array> | null);
+    // A text answer of unknown length (a function's) is read up to the size worth compressing
+    // first; a smaller one then goes as it is, with its length.
+    if (body && headers['content-length'] === undefined && isCompressible(headers)) {
+      const read = await readUpTo(body, MIN_COMPRESSED_BYTES);
+      if (read.whole) headers['content-length'] = String(read.whole.length);
+      body = read.whole ?? read.body;
+    }
     const compression = compressionFor(req.headers['accept-encoding'], response.status, headers);
     res.writeHead(response.status, headers);
-    if (response.body && req.method !== 'HEAD') {
+    if (Buffer.isBuffer(body)) {
+      res.end(body);
+    } else if (body) {
       // A client that leaves mid-answer ends the pipeline; sendBody reads the rest and drops it.
       if (compression) pipeline(compression, res, () => undefined);
-      await sendBody(response.body as import('node:stream/web').ReadableStream<Uint8Array>, compression ?? res);
+      await sendBody(body, compression ?? res);
     } else {
       res.end();
     }

@@ -7,7 +7,7 @@
  * Reading on costs at most the rest of one file or function answer.
  */
 import type { Writable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
+import { ReadableStream } from 'node:stream/web';
 
 export async function sendBody(body: ReadableStream<Uint8Array>, out: Writable): Promise<void> {
   let gone = out.destroyed || out.writableEnded;
@@ -38,4 +38,37 @@ export async function sendBody(body: ReadableStream<Uint8Array>, out: Writable):
     out.off('close', onGone);
     if (!gone) out.end();
   }
+}
+
+/**
+ * Reads a body until it ends or passes `limit` bytes: `whole` is the body when it ended within
+ * them (its length is then known), else null and `body` goes on from where the reading stopped,
+ * replaying what was read first.
+ */
+export async function readUpTo(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<{ whole: Buffer; body?: never } | { whole: null; body: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader();
+  const read: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { whole: Buffer.concat(read) };
+    read.push(value);
+    bytes += value.length;
+    if (bytes >= limit) break;
+  }
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of read) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { whole: null, body: rest };
 }

@@ -1,4 +1,7 @@
-/** Text responses are compressed as Netlify's CDN does (brotli or gzip, per Accept-Encoding); images are not. */
+/**
+ * Text responses are compressed as Netlify's CDN does (brotli or gzip, per Accept-Encoding);
+ * images are not, nor are bodies too small to gain from it.
+ */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
@@ -42,8 +45,7 @@ describe('compression of text responses', () => {
     ['a product list from a function', async () => '/api/get-product'],
     ['the stylesheet', stylesheetPath],
     ['a script', scriptPath],
-    ['the logo (SVG)', async () => '/logo.svg'],
-    ['the sitemap', async () => '/sitemap.xml'],
+    ['a sitemap file', async () => '/sitemap-1.xml'],
   ];
 
   it.each(paths)('%s comes brotli- or gzip-encoded as asked, decoding to the same bytes as the plain answer', async (_, pathOf) => {
@@ -68,6 +70,19 @@ describe('compression of text responses', () => {
       const { headers, body } = await rawGet('/', accept);
       expect(headers['content-encoding'], String(accept)).toBeUndefined();
       expect(body.toString()).toMatch(/^<!DOCTYPE html>/i);
+    }
+  });
+
+  it('sends an answer under 1 KB as it is, with its length: a file, the sitemap index and a function\'s JSON', async () => {
+    for (const path of ['/logo.svg', '/sitemap.xml', '/api/user-details']) {
+      const plain = await rawGet(path);
+      expect(plain.body.length, path).toBeLessThan(1024);
+      const asked = await rawGet(path, 'gzip, deflate, br');
+      expect(asked.status, path).toBe(200);
+      expect(asked.headers['content-encoding'], path).toBeUndefined();
+      expect(asked.headers['content-length'], path).toBe(String(plain.body.length));
+      expect(asked.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(asked.body.equals(plain.body), path).toBe(true);
     }
   });
 

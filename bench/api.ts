@@ -6,8 +6,8 @@
  * There are two rounds by default: the first meets a process that has just started (V8 and the
  * embedded database's WebAssembly still compile the code paths as they are first used, about a
  * third of the speed), the second one that has served a while, as a live site is. For each round
- * it sends `--requests` enquiries at once, then as many searches at once, then both mixed, and reports requests per second and p50/p90/p99 latency per call. Each enquiry comes
- * from its own address (`x-forwarded-for`, from which Netlify derives context.ip), as a crowd of
+ * it sends `--requests` enquiries at once, then as many searches at once, then both mixed, and
+ * reports requests per second and p50/p90/p99 latency per call. Each enquiry comes from its own address (`x-forwarded-for`, from which Netlify derives context.ip), as a crowd of
  * visitors would, so the per-address limit does not turn them away; one extra burst sends 40 from
  * a single address to show that limit holds under concurrency (exactly 20 may pass).
  * Afterwards the stored enquiries of the run are counted in the database and must equal the 201

@@ -4,7 +4,7 @@
  * process while Astro runs as a child process.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { astroCommand } from './lib/astro-command';
 import { openDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/migrations';
 import { dataDir, loadLocalEnv, PROJECT_ROOT } from './lib/local-env';
@@ -18,8 +18,8 @@ try {
     await applyMigrations(db.url);
     await seedDemoCatalogue(db.url);
   }
-  const astro = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
-  const child = spawn(process.execPath, [astro, ...process.argv.slice(2)], {
+  const [node, args] = astroCommand(PROJECT_ROOT, process.argv.slice(2));
+  const child = spawn(node, args, {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: db.url },
   });

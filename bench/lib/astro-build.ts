@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { astroCommand } from '../../scripts/lib/astro-command';
 
 export interface AstroBuildPhases {
   /** Sum of the "[vite] ✓ built in" lines: bundling, independent of the catalogue size. */
@@ -48,13 +49,7 @@ export async function runAstroBuild(options: {
   signal?: AbortSignal;
 }): Promise<AstroBuildResult> {
   isolatePrerenderChunks(options.workDir, options.projectRoot);
-  const astro = [
-    process.execPath,
-    path.join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'),
-    'build',
-    '--root',
-    options.projectRoot,
-  ];
+  const astro = astroCommand(options.projectRoot, ['build', '--root', options.projectRoot]).flat();
   const rssFile = path.join(options.workDir, 'time.txt');
   const useTime = fs.existsSync(TIME_BIN);
   const [command, ...args] = useTime ? [TIME_BIN, '-f', '%M', '-o', rssFile, ...astro] : astro;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pgConfig } from '../../src/server/db-config';
+import { astroCommand } from './astro-command';
 import { PROJECT_ROOT } from './local-env';
 
 const DEBOUNCE_MS = 250;
@@ -149,8 +150,8 @@ function linkPackages(siteDir: string): void {
 
 function runAstroBuild(siteDir: string, outDir: string, databaseUrl: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const astro = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build', '--root', PROJECT_ROOT], {
+    const [node, args] = astroCommand(PROJECT_ROOT, ['build', '--root', PROJECT_ROOT]);
+    const child = spawn(node, args, {
       cwd: siteDir,
       env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,7 +21,7 @@ export default function contentSecurityPolicyHeader(): AstroIntegration {
         for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
           if (!file.endsWith('.html')) continue;
           pages++;
-          for (const hash of inlineScriptHashes(fs.readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(hash);
+          for (const hash of inlineScriptHashes(fs.readFileSync(path.join(outDir, file)))) hashes.add(hash);
         }
         const policy = contentSecurityPolicy(process.env, hashes);
         fs.appendFileSync(path.join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);

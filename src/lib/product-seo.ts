@@ -13,8 +13,16 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 /** Tags inside a line of text: dropped without a word break ("<strong>unit</strong>." → "unit."). */
 const INLINE_TAG = /<\/?(?:a|b|code|em|i|s|span|strong|sub|sup|u)\b[^>]*>/gi;
 
+/** A product page asks for its description's words twice (meta description, JSON-LD): the last answer is kept. */
+let last = { html: '', text: '' };
+
 /** The words of rich HTML: block tags become word breaks, entities are decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
+  if (html !== last.html) last = { html, text: wordsOf(html) };
+  return last.text;
+}
+
+function wordsOf(html: string): string {
   return html
     .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')

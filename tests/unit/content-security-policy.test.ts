@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../src/lib/content-security-policy';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  const first = "document.title = 'Machines — ✓ ₹ 2,45,000';";
+  const second = 'console.log(1)';
+  const page = `<!DOCTYPE html><html><head>
+    <script type="application/ld+json">{"name":"Cup — ✓"}</script>
+    <script src="/_astro/a.js"></script>
+    <SCRIPT>${first}</SCRIPT>
+    </head><body><p>Café “quotes”</p><script type="module">${second}</script ></body></html>`;
+
+  it('hashes each inline script a browser runs, as UTF-8, and skips data blocks and scripts with a src', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha256(first), sha256(second)]);
+  });
+
+  it('gives the same hashes for the page read as its file\'s bytes', () => {
+    expect(inlineScriptHashes(Buffer.from(page, 'utf8'))).toEqual([sha256(first), sha256(second)]);
+  });
+});

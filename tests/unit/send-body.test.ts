@@ -3,7 +3,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { sendBody } from '../../scripts/lib/send-body';
+import { readUpTo, sendBody } from '../../scripts/lib/send-body';
 
 /** A body made the way @netlify/static makes a file's: a Node stream turned into a web stream. */
 function fileLikeBody() {
@@ -62,5 +62,25 @@ describe('sendBody', () => {
     await sent;
     expect(out.destroyed).toBe(true);
     expect(out.writableFinished).toBe(false);
+  });
+});
+
+describe('readUpTo', () => {
+  const chunked = (...chunks: string[]) => Readable.toWeb(Readable.from(chunks.map((c) => Buffer.from(c)))) as unknown as ReadableStream<Uint8Array>;
+  const readAll = async (body: ReadableStream<Uint8Array>) => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    return Buffer.concat(chunks).toString();
+  };
+
+  it('gives a body that ends within the limit whole', async () => {
+    const read = await readUpTo(chunked('{"ok":', 'true}'), 1024);
+    expect(read.whole?.toString()).toBe('{"ok":true}');
+  });
+
+  it('gives a longer body on as a stream that replays what was read, then the rest, in order', async () => {
+    const read = await readUpTo(chunked('a'.repeat(600), 'b'.repeat(600), 'c'.repeat(600)), 1024);
+    expect(read.whole).toBeNull();
+    expect(await readAll(read.body!)).toBe('a'.repeat(600) + 'b'.repeat(600) + 'c'.repeat(600));
   });
 });

@@ -110,6 +110,35 @@ describe('ranking', () => {
   });
 });
 
+describe('a rare word beside a word most products hold', () => {
+  // "zorblex" is rare; "quantrel" is in nearly every product. Products holding "zorblex" in their
+  // name outscore the rest; among them "quantrel" in the name beats "quantrel" in the description,
+  // and equal scores go newest first.
+  const at = (group: number, n: number) => new Date(Date.UTC(2024, group, 1, 0, n)).toISOString();
+  const rows = (both: number, rareOnly: number, commonOnly: number) => [
+    ...Array.from({ length: both }, (_, n) => ({ name: `Zorblex Quantrel Unit ${n}`, createdAt: at(0, n) })),
+    ...Array.from({ length: rareOnly }, (_, n) => ({ name: `Zorblex Unit ${n}`, description: '<p>A quantrel inside.</p>', createdAt: at(1, n) })),
+    ...Array.from({ length: commonOnly }, (_, n) => ({ name: `Quantrel Unit ${n}`, createdAt: at(2, n) })),
+  ];
+  const newestFirst = (ids: string[]) => [...ids].reverse();
+
+  it('answers the rare word\'s holders, best field first, when 100 of them fill the answer', async () => {
+    await withProducts(rows(60, 60, 340), async (ids) => {
+      const [both, rareOnly] = [ids.slice(0, 60), ids.slice(60, 120)];
+      const found = (await results('zorblex quantrel')).map((p) => p._id);
+      expect(found).toEqual([...newestFirst(both), ...newestFirst(rareOnly).slice(0, 40)]);
+    });
+  });
+
+  it('fills the answer from the common word\'s holders when the rare word has too few', async () => {
+    await withProducts(rows(30, 20, 340), async (ids) => {
+      const [both, rareOnly, commonOnly] = [ids.slice(0, 30), ids.slice(30, 50), ids.slice(50)];
+      const found = (await results('zorblex quantrel')).map((p) => p._id);
+      expect(found).toEqual([...newestFirst(both), ...newestFirst(rareOnly), ...newestFirst(commonOnly).slice(0, 50)]);
+    });
+  });
+});
+
 describe('the search index follows the catalogue', () => {
   /** Rows of the kept index that a fresh reading of the catalogue would not give, and the reverse. */
   const INDEX_DRIFT = `

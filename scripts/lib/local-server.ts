@@ -236,9 +236,8 @@ async function serve(
     // A text answer of unknown length (a function's) is read up to the size worth compressing
     // first; a smaller one then goes as it is, with its length.
     if (body && headers['content-length'] === undefined && isCompressible(headers)) {
-      const read = await readUpTo(body, MIN_COMPRESSED_BYTES);
-      if (read.whole) headers['content-length'] = String(read.whole.length);
-      body = read.whole ?? read.body;
+      body = await readUpTo(body, MIN_COMPRESSED_BYTES);
+      if (Buffer.isBuffer(body)) headers['content-length'] = String(body.length);
     }
     const compression = compressionFor(req.headers['accept-encoding'], response.status, headers);
     res.writeHead(response.status, headers);

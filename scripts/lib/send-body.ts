@@ -41,25 +41,24 @@ export async function sendBody(body: ReadableStream<Uint8Array>, out: Writable):
 }
 
 /**
- * Reads a body until it ends or passes `limit` bytes: `whole` is the body when it ended within
- * them (its length is then known), else null and `body` goes on from where the reading stopped,
- * replaying what was read first.
+ * Reads a body until it ends or passes `limit` bytes: the whole body when it ended within them (its
+ * length is then known), else a stream that replays what was read and goes on with the rest.
  */
 export async function readUpTo(
   body: ReadableStream<Uint8Array>,
   limit: number,
-): Promise<{ whole: Buffer; body?: never } | { whole: null; body: ReadableStream<Uint8Array> }> {
+): Promise<Buffer | ReadableStream<Uint8Array>> {
   const reader = body.getReader();
   const read: Uint8Array[] = [];
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return { whole: Buffer.concat(read) };
+    if (done) return Buffer.concat(read);
     read.push(value);
     bytes += value.length;
     if (bytes >= limit) break;
   }
-  const rest = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of read) controller.enqueue(chunk);
     },
@@ -70,5 +69,4 @@ export async function readUpTo(
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  return { whole: null, body: rest };
 }

@@ -75,12 +75,12 @@ describe('readUpTo', () => {
 
   it('gives a body that ends within the limit whole', async () => {
     const read = await readUpTo(chunked('{"ok":', 'true}'), 1024);
-    expect(read.whole?.toString()).toBe('{"ok":true}');
+    expect(Buffer.isBuffer(read) && read.toString()).toBe('{"ok":true}');
   });
 
   it('gives a longer body on as a stream that replays what was read, then the rest, in order', async () => {
     const read = await readUpTo(chunked('a'.repeat(600), 'b'.repeat(600), 'c'.repeat(600)), 1024);
-    expect(read.whole).toBeNull();
-    expect(await readAll(read.body!)).toBe('a'.repeat(600) + 'b'.repeat(600) + 'c'.repeat(600));
+    expect(Buffer.isBuffer(read)).toBe(false);
+    expect(await readAll(read as ReadableStream<Uint8Array>)).toBe('a'.repeat(600) + 'b'.repeat(600) + 'c'.repeat(600));
   });
 });

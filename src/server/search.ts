@@ -24,9 +24,10 @@
  *    the rarest word's list is walked newest first, each product checked for the other words by
  *    its index key, until the answer is full. The cost follows the answer, not the catalogue.
  *  - Otherwise every product holding a word is scored, as described above: through the postings
- *    for the names, brands and categories, through the document's GIN index for a word in a
- *    description. A query that few products fully match costs more as the catalogue grows
- *    (bench/search.ts measures both ways).
+ *    for the names, brands and categories, through an index of what each description alone holds
+ *    (the lexemes its name, brand and category lack) for a word in a description. A query that few
+ *    products fully match costs more as the catalogue grows (bench/search.ts measures both ways).
+ *    The second way is a statement of its own, planned and run only when the first falls short.
  *
  * Visitor text reaches SQL only as a parameter: the words are letters, digits and marks, so the
  * tsquery built from them (`word:*`) can hold no operator.
@@ -45,8 +46,8 @@ export function searchWords(q: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
-// The ranking itself is the database function search_ranked (supabase/migrations): one plan for
-// both ways, of which only one runs.
+// The ranking itself is the database function search_ranked (supabase/migrations), which runs the
+// first way and, when it cannot fill the answer, the second.
 const RANKED_SEARCH = `
 select ${PRODUCT_COLUMNS}
   from search_ranked($1, $2) as ranked

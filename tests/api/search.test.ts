@@ -139,6 +139,37 @@ describe('a rare word beside a word most products hold', () => {
   });
 });
 
+describe('a word counts once per product, in its best field', () => {
+  it('does not count a word again for the description of a product that has it in its name', async () => {
+    await withProducts(
+      [
+        { name: 'Plimbrot Unit', description: '<p>The plimbrot plimbrot way.</p>', createdAt: '2024-01-01T00:00:00Z' },
+        { name: 'Plimbrot Press', createdAt: '2024-02-01T00:00:00Z' },
+        // One in a description only, so that descriptions are searched for the word at all.
+        { name: 'Plain Press', description: '<p>Feeds a plimbrot.</p>', createdAt: '2023-01-01T00:00:00Z' },
+      ],
+      async ([withDescription, nameOnly, descriptionOnly]) => {
+        // The first two score the same, so the newest leads.
+        expect((await results('plimbrot')).map((p) => p._id)).toEqual([nameOnly, withDescription, descriptionOnly]);
+      },
+    );
+  });
+
+  it('counts a prefix of several words once, by the best of them', async () => {
+    // "glimmer" is the start of two words; the first product holds both, the second one and a rarer
+    // word in its description. Counted twice, the first would lead.
+    await withProducts(
+      [
+        { name: 'Glimmerton Glimmerfield Unit', createdAt: '2024-02-01T00:00:00Z' },
+        { name: 'Glimmerton Unit', description: '<p>Zapfoline inside.</p>', createdAt: '2024-01-01T00:00:00Z' },
+      ],
+      async ([both, withRareWord]) => {
+        expect((await results('glimmer zapfoline')).map((p) => p._id)).toEqual([withRareWord, both]);
+      },
+    );
+  });
+});
+
 describe('the search index follows the catalogue', () => {
   /** Rows of the kept index that a fresh reading of the catalogue would not give, and the reverse. */
   const INDEX_DRIFT = `

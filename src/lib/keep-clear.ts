@@ -29,6 +29,10 @@ function controlBoxes(floating: HTMLElement, band: Box): Box[] {
   const boxes: Box[] = [];
   for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (floating.contains(control)) continue;
+    // A control in a part of the page the browser is skipping (content-visibility: auto, away from
+    // the screen) cannot lie across the band, and asking for its box would lay that part out.
+    // (Browsers before 2024 lack checkVisibility: they measure every control, as before.)
+    if (control.checkVisibility?.({ contentVisibilityAuto: true }) === false) continue;
     const box = control.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || !overlaps(box, band)) continue;
     if (getComputedStyle(control).visibility === 'hidden') continue;

@@ -237,7 +237,12 @@ test('the category strip shows each category’s newest machine, linking to its 
     const link = strip.getByRole('link', { name: label, exact: true });
     await expect(link).toHaveAttribute('href', `/product-category?category=${category}`);
     await expect(link.locator('img')).toHaveAttribute('src', image);
+    expect(await link.locator('img').getAttribute('srcset')).toContain(`?url=${encodeURIComponent(image)}&w=160 160w`);
   }
+  // A circle of 60-84 px takes the image CDN's smallest cut, not the 800 px upload.
+  await expect
+    .poll(() => strip.locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/\.netlify\/images\?url=.+&w=160$/);
 });
 
 test('About Us and Contact Us: address, phones, email, and a map that loads only when scrolled to', async ({ page, context }) => {

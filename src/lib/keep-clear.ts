@@ -80,7 +80,9 @@ export function keepClearOfControls(floating: HTMLElement): void {
     requestAnimationFrame(place);
   };
 
-  place();
+  // The first placement waits for the next frame too, so that it measures the page once with the
+  // other changes of its first moments (islands waking, the banner's next slide), not before them.
+  schedule();
   // Scrolls of the page and of any inner scroller (the home page's moving rows).
   document.addEventListener('scroll', schedule, { capture: true, passive: true });
   window.addEventListener('resize', schedule, { passive: true });

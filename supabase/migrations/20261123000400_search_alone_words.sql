@@ -13,6 +13,14 @@ $$;
 create index products_description_only_idx on products using gin (search_description_only(search));
 drop index products_search_idx;
 
+-- A word's rarity (BM25's idf) in a catalogue of `catalogue` products of which `held` hold it.
+create function search_rarity(catalogue bigint, held bigint)
+returns float8
+language sql immutable parallel safe
+as $$
+  select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
+$$;
+
 -- The ranked search (src/server/search.ts describes the scoring and the two ways to the answer):
 -- the ids of the best products for the words $1, at most $2, with their places. JIT is off: at a
 -- large catalogue the planner's estimate of the full scoring makes PostgreSQL compile the whole plan
@@ -124,10 +132,14 @@ $every_best$ using query_words, max_results;
 --
 -- A word alone in its lexeme (one lexeme, one way to it), as most are, has a row per product
 -- already, and its rarity follows from the lexeme's counts; a word of several (a prefix of several
--- words, a typo near several) takes its best per product, and counts its products.
+-- words, a typo near several) takes its best per product, and counts its products. The catalogue is
+-- counted once, and only if a word needs it.
+catalogue as materialized (
+  select count(*) as size from products
+),
 word_rarity as materialized (
   select w.*,
-         case when w.alone then ln(1 + ((select count(*) from products) - w.held + 0.5) / (w.held + 0.5))::float8 end as idf
+         case when w.alone then search_rarity((select size from catalogue), w.held) end as idf
     from (select w.*, count(*) over (partition by w.i) = 1 as alone,
                  w.in_name + w.in_brand + w.in_category + w.in_description as held
             from word_lexemes w) as w
@@ -149,8 +161,7 @@ weighed as (
   union all
   select s.product_id, s.listed_at, s.score * r.idf
     from several s
-    join (select i, ln(1 + ((select count(*) from products) - count(*) + 0.5) / (count(*) + 0.5))::float8 as idf
-            from several group by i) as r using (i)
+    join (select i, search_rarity((select size from catalogue), count(*)) as idf from several group by i) as r using (i)
 )
 select product_id, row_number() over (order by relevance desc, listed_at desc, product_id)
   from (select product_id, listed_at, round(sum(weight)::numeric, 6) as relevance

@@ -18,6 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
+// Lighthouse's own choice of a median run (the one lighthouse-ci reports); its package exports no subpath.
+import { computeMedianRun } from '../node_modules/lighthouse/core/lib/median-run.js';
 import { PROJECT_ROOT } from '../scripts/lib/local-env';
 import type { Envelope, Product } from '../src/lib/types';
 import { round } from './lib/astro-build';
@@ -71,8 +73,8 @@ interface PageResult {
   eagerOffscreenImages: { phone: string[]; desktop: string[] };
   /** Other sites the page asked for (refused during the measurement, so not in the figures). */
   thirdPartyOrigins: string[];
-  /** The run with the median performance score, and every run's score. */
-  lighthouse: (Lighthouse & { performanceRuns: number[] }) | { error: string } | null;
+  /** Lighthouse's median run, and every run's score, LCP and TBT (in run order). */
+  lighthouse: (Lighthouse & { performanceRuns: number[]; lcpMsRuns: number[]; tbtMsRuns: number[] }) | { error: string } | null;
 }
 
 function parseOptions() {
@@ -228,7 +230,7 @@ async function measurePage(browser: Browser, base: string, type: PageType, pageP
 }
 
 /** One Lighthouse run with its default mobile settings, through its own CLI and the system Chromium. */
-function runLighthouse(url: string): Promise<Lighthouse> {
+function runLighthouse(url: string): Promise<{ summary: Lighthouse; report: LighthouseReport }> {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-')), 'report.json');
   const args = [
     path.join(PROJECT_ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -247,7 +249,8 @@ function runLighthouse(url: string): Promise<Lighthouse> {
     child.on('close', (code) => {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.trim()}`);
-        resolve(readLighthouseReport(JSON.parse(fs.readFileSync(output, 'utf8'))));
+        const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
+        resolve({ summary: readLighthouseReport(report), report });
       } catch (error) {
         reject(error);
       } finally {
@@ -300,11 +303,12 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
 }
 
 /**
- * The run with the median performance score, so one disturbed run does not decide the figures.
- * Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): such a run is tried again.
+ * Lighthouse's median run (nearest the median FCP and time to interactive), so one disturbed run
+ * does not decide the figures. Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART):
+ * such a run is tried again.
  */
 async function lighthouseMedian(url: string, runs: number): Promise<PageResult['lighthouse']> {
-  const results: Lighthouse[] = [];
+  const results: { summary: Lighthouse; report: LighthouseReport }[] = [];
   let lastError = '';
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     try {
@@ -314,8 +318,14 @@ async function lighthouseMedian(url: string, runs: number): Promise<PageResult['
     }
   }
   if (!results.length) return { error: lastError };
-  const performanceRuns = results.map((r) => r.performance);
-  return { ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)], performanceRuns };
+  const summaries = results.map((r) => r.summary);
+  const median = computeMedianRun(results.map((r) => r.report) as Parameters<typeof computeMedianRun>[0]);
+  return {
+    ...results.find((r) => r.report === median)!.summary,
+    performanceRuns: summaries.map((r) => r.performance),
+    lcpMsRuns: summaries.map((r) => r.lcpMs),
+    tbtMsRuns: summaries.map((r) => r.tbtMs),
+  };
 }
 
 function printTable(pages: PageResult[]): void {
@@ -346,7 +356,10 @@ function printTable(pages: PageResult[]): void {
     if (p.thirdPartyOrigins.length) console.log(`${p.type}: other sites asked for (not measured): ${p.thirdPartyOrigins.join(', ')}`);
     if (p.onInteractionJs) console.log(`${p.type}: opening the enquiry dialog loads ${p.onInteractionJs.gzipKb} KB more JavaScript (gzip)`);
     if (p.lighthouse && 'error' in p.lighthouse) console.log(`${p.type}: Lighthouse failed: ${p.lighthouse.error}`);
-    else if (p.lighthouse?.failedAudits.length) {
+    else if (p.lighthouse && p.lighthouse.lcpMsRuns.length > 1) {
+      console.log(`${p.type}: each run, LCP ms ${p.lighthouse.lcpMsRuns.join(' / ')}; TBT ms ${p.lighthouse.tbtMsRuns.join(' / ')}`);
+    }
+    if (p.lighthouse && !('error' in p.lighthouse) && p.lighthouse.failedAudits.length) {
       console.log(`${p.type}: failed audits: ${p.lighthouse.failedAudits.join(', ')}`);
       for (const error of p.lighthouse.consoleErrors) console.log(`${p.type}: console error: ${error}`);
     }

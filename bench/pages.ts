@@ -7,7 +7,8 @@
  *    script a product page adds when the enquiry dialog is opened;
  * 2. images without width and height (layout shift), and images off the first screen that are not
  *    loading="lazy" (at a phone and a desktop viewport);
- * 3. a Lighthouse mobile run (its default: emulated mid-range phone, simulated slow 4G).
+ * 3. a Lighthouse mobile run (its default: emulated mid-range phone, simulated slow 4G), with the
+ *    other sites found in step 1 refused as there.
  * Without --url the local site is started on a free port with a fresh embedded database.
  * Results are printed and written to bench/results/pages-<date>.json.
  */
@@ -230,7 +231,7 @@ async function measurePage(browser: Browser, base: string, type: PageType, pageP
 }
 
 /** One Lighthouse run with its default mobile settings, through its own CLI and the system Chromium. */
-function runLighthouse(url: string): Promise<{ summary: Lighthouse; report: LighthouseReport }> {
+function runLighthouse(url: string, otherSites: string[]): Promise<{ summary: Lighthouse; report: LighthouseReport }> {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-')), 'report.json');
   const args = [
     path.join(PROJECT_ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -240,6 +241,9 @@ function runLighthouse(url: string): Promise<{ summary: Lighthouse; report: Ligh
     `--output-path=${output}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    // As in step 1, other sites are not measured: Lighthouse refuses them itself, and does not count
+    // what it refused as the page's console errors (it would, were they only unreachable from here).
+    ...otherSites.map((origin) => `--blocked-url-patterns=${origin}/*`),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -307,12 +311,12 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
  * does not decide the figures. Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART):
  * such a run is tried again.
  */
-async function lighthouseMedian(url: string, runs: number): Promise<PageResult['lighthouse']> {
+async function lighthouseMedian(url: string, runs: number, otherSites: string[]): Promise<PageResult['lighthouse']> {
   const results: { summary: Lighthouse; report: LighthouseReport }[] = [];
   let lastError = '';
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     try {
-      results.push(await runLighthouse(url));
+      results.push(await runLighthouse(url, otherSites));
     } catch (error) {
       lastError = (error as Error).message;
     }
@@ -401,7 +405,7 @@ async function main(): Promise<void> {
         const pagePath = await paths[type]();
         console.log(`Measuring ${type}: ${pagePath}`);
         const measured = await measurePage(browser, base, type, pagePath);
-        const lighthouse = options.lighthouseRuns ? await lighthouseMedian(base + pagePath, options.lighthouseRuns) : null;
+        const lighthouse = options.lighthouseRuns ? await lighthouseMedian(base + pagePath, options.lighthouseRuns, measured.thirdPartyOrigins) : null;
         pages.push({ ...measured, lighthouse });
       }
     } finally {

@@ -46,9 +46,7 @@ test('a machine in a home page row opens its page', async ({ page }) => {
   const row = page.getByRole('region', { name: 'Paper Bag Making Machines', exact: true });
   const card = row.getByRole('link').filter({ has: page.locator('[data-product-name]') }).first();
   await card.scrollIntoViewIfNeeded();
-  // The name as written: the browser lays a row out only once it nears the screen
-  // (content-visibility: auto), and until then the rendered text (innerText) is empty.
-  const name = (await card.locator('[data-product-name]').textContent())!.trim();
+  const name = (await card.locator('[data-product-name]').innerText()).trim();
   await card.click();
   await expectProductPage(page, name);
 });

@@ -359,13 +359,14 @@ function printTable(pages: PageResult[]): void {
     if (p.status !== 200) console.log(`${p.type} ${p.path}: HTTP ${p.status}`);
     if (p.thirdPartyOrigins.length) console.log(`${p.type}: other sites asked for (not measured): ${p.thirdPartyOrigins.join(', ')}`);
     if (p.onInteractionJs) console.log(`${p.type}: opening the enquiry dialog loads ${p.onInteractionJs.gzipKb} KB more JavaScript (gzip)`);
-    if (p.lighthouse && 'error' in p.lighthouse) console.log(`${p.type}: Lighthouse failed: ${p.lighthouse.error}`);
-    else if (p.lighthouse && p.lighthouse.lcpMsRuns.length > 1) {
-      console.log(`${p.type}: each run, LCP ms ${p.lighthouse.lcpMsRuns.join(' / ')}; TBT ms ${p.lighthouse.tbtMsRuns.join(' / ')}`);
-    }
-    if (p.lighthouse && !('error' in p.lighthouse) && p.lighthouse.failedAudits.length) {
-      console.log(`${p.type}: failed audits: ${p.lighthouse.failedAudits.join(', ')}`);
-      for (const error of p.lighthouse.consoleErrors) console.log(`${p.type}: console error: ${error}`);
+    const lh = p.lighthouse;
+    if (lh && 'error' in lh) console.log(`${p.type}: Lighthouse failed: ${lh.error}`);
+    else if (lh) {
+      if (lh.lcpMsRuns.length > 1) console.log(`${p.type}: each run, LCP ms ${lh.lcpMsRuns.join(' / ')}; TBT ms ${lh.tbtMsRuns.join(' / ')}`);
+      if (lh.failedAudits.length) {
+        console.log(`${p.type}: failed audits: ${lh.failedAudits.join(', ')}`);
+        for (const error of lh.consoleErrors) console.log(`${p.type}: console error: ${error}`);
+      }
     }
     for (const src of p.imagesWithoutSize) console.log(`${p.type}: image without width/height: ${src}`);
     for (const [viewport, list] of Object.entries(p.eagerOffscreenImages)) {

@@ -3,6 +3,7 @@
  *   public/demo/products/<id>-<n>.webp   product illustrations (800x800)
  *   public/demo/banners/*.webp           home slider, 5 desktop (1600x500) and 5 mobile (800x800)
  *   public/logo.svg, public/favicon.svg, public/og-default.webp
+ *   public/og-default.jpg                the site's link preview (src/lib/social-preview.ts)
  *   supabase/seed.sql                    the catalogue as idempotent inserts
  *
  * Deterministic: the artwork is drawn as SVG in code and any variation comes from a PRNG seeded by
@@ -26,6 +27,7 @@ const PRODUCT_SIZE = 800;
 const PRODUCT_MAX_BYTES = 25 * 1024;
 const BANNER_MAX_BYTES = 40 * 1024;
 const OG_MAX_BYTES = 60 * 1024;
+const OG_JPEG_MAX_BYTES = 100 * 1024;
 
 /* ========================================================================================== */
 /* SVG building blocks                                                                        */
@@ -893,6 +895,19 @@ async function writeWebp(file: string, svg: string, maxBytes: number): Promise<n
   return data.length;
 }
 
+/** A link preview must be a JPEG (WhatsApp and LinkedIn take no WebP); quality 80, lower only if too big. */
+async function writeJpeg(file: string, svg: string, maxBytes: number): Promise<number> {
+  let data = Buffer.alloc(0);
+  for (const quality of [80, 72, 64]) {
+    data = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (data.length <= maxBytes) break;
+  }
+  if (data.length > maxBytes)
+    console.warn(`! ${path.relative(ROOT, file)} is ${kb(data.length)}, over ${kb(maxBytes)}`);
+  await writeFile(file, data);
+  return data.length;
+}
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Start each run from empty folders so removed products leave no stale images behind. */
@@ -936,7 +951,8 @@ async function writeBrandAssets(): Promise<void> {
   await writeFile(path.join(PUBLIC, 'logo.svg'), `${logoSvg()}\n`);
   await writeFile(path.join(PUBLIC, 'favicon.svg'), `${faviconSvg()}\n`);
   const og = await writeWebp(path.join(PUBLIC, 'og-default.webp'), ogSvg(), OG_MAX_BYTES);
-  console.log(`  logo.svg, favicon.svg, og-default.webp ${kb(og)}`);
+  const ogJpeg = await writeJpeg(path.join(PUBLIC, 'og-default.jpg'), ogSvg(), OG_JPEG_MAX_BYTES);
+  console.log(`  logo.svg, favicon.svg, og-default.webp ${kb(og)}, og-default.jpg ${kb(ogJpeg)}`);
 }
 
 /* ---- seed.sql ---------------------------------------------------------------------------- */

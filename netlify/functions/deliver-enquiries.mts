@@ -4,12 +4,14 @@
  */
 import type { Config } from '@netlify/functions';
 import { sendDueDeliveries } from '../../src/server/deliveries';
+import { handle } from '../../src/server/http';
 
-export default async (): Promise<Response> => {
-  const outcomes = await sendDueDeliveries();
-  if (outcomes.length) console.log(`[deliveries] ${outcomes.join(', ')}`);
-  return new Response(null, { status: 204 });
-};
+export default (): Promise<Response> =>
+  handle(async () => {
+    const outcomes = await sendDueDeliveries();
+    if (outcomes.length) console.log(`[deliveries] ${outcomes.join(', ')}`);
+    return new Response(null, { status: 204 });
+  });
 
 export const config: Config = {
   schedule: '* * * * *',

@@ -10,14 +10,15 @@ import { enquirySchema } from '../../src/lib/validation';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
 import { deliverSoon } from '../../src/server/deliveries';
 import { createEnquiry, listEnquiries, updateEnquiry } from '../../src/server/enquiries';
-import { enquiryFormPage, isFormPost, readFormFields } from '../../src/server/enquiry-form';
+import { enquiryFormPage } from '../../src/server/enquiry-form';
+import { isFormPost, readForm } from '../../src/server/form-post';
 import { clientIp, fail, HttpError, ok, readBody, routes, type FunctionContext } from '../../src/server/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/products';
 import { currentUser, requireAdmin } from '../../src/server/sessions';
 
 /** The form post: the same rules and the same store as the JSON call, answered with pages. */
 async function sendFormEnquiry(request: Request, context: FunctionContext): Promise<Response> {
-  const values = await readFormFields(request);
+  const values = (await readForm(request)).fields;
   const product = await getProduct(values.productId ?? '');
   if (!product) return enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
   const parsed = enquirySchema.safeParse(values);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ThreadData, ThreadMessage } from './embedded-database-thread';
 import { localSecret } from './local-secrets';
-import { STAT } from './pglite-wire-server';
+import { EMBEDDED_USER, STAT } from './pglite-wire-server';
 
 export interface OpenDatabase {
   url: string;
@@ -22,9 +22,10 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
     return { url: process.env.DATABASE_URL, embedded: false, close: async () => undefined };
   }
   const pgdata = path.join(dataDir, 'pgdata');
-  fs.mkdirSync(pgdata, { recursive: true });
+  fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   const releaseLock = lockDataDir(dataDir);
   try {
+    ownerOnly(pgdata);
     const password = localSecret(dataDir, 'embedded-database-password');
     const data: ThreadData = { pgdata, password, host: '127.0.0.1', port: Number(process.env.EMBEDDED_DB_PORT ?? 0), stats: statsBuffer };
     const thread = new Worker(new URL('./embedded-database-thread.mjs', import.meta.url), { workerData: data });
@@ -39,7 +40,7 @@ export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
     // Past its start, a failure of the database's thread is reported; callers then see refused connections.
     thread.on('error', (error) => console.error('[embedded-db] the database thread failed', error));
     return {
-      url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url: `postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
       embedded: true,
       async close() {
         const closed = new Promise((resolve) => {
@@ -65,6 +66,18 @@ const statsBuffer = new SharedArrayBuffer(3 * Float64Array.BYTES_PER_ELEMENT);
 export function embeddedDatabaseStats(): { units: number; pgliteMs: number; heldOpenMs: number } {
   const stats = new Float64Array(statsBuffer);
   return { units: stats[STAT.units], pgliteMs: stats[STAT.pgliteMs], heldOpenMs: stats[STAT.heldOpenMs] };
+}
+
+/**
+ * Takes group's and others' access away from a folder and all in it: a database folder made before
+ * its files were created owner-only (./embedded-database-thread.ts) had most of them 0666.
+ */
+function ownerOnly(dir: string): void {
+  for (const name of ['.', ...fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })]) {
+    const file = path.join(dir, name);
+    const stat = fs.lstatSync(file);
+    if (stat.mode & 0o077 && !stat.isSymbolicLink()) fs.chmodSync(file, stat.mode & 0o7700);
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { clientAddress } from './client-address';
 import { compressionFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression';
 import { ImageCdnCache } from './image-cdn-cache';
+import { requestUrl } from './request-url';
 import { readUpTo, sendBody } from './send-body';
 import { openDatabase } from './embedded-database';
 import { startDeliverySchedule } from './delivery-schedule';
@@ -32,7 +33,10 @@ export interface LocalServerOptions {
   port: number;
   /** Load the demo catalogue into an empty database; by default only the embedded one gets it. */
   seedDemo?: boolean;
-  /** Take the visitor's address from X-Forwarded-For (behind a proxy); by default only when TRUST_PROXY=1. */
+  /**
+   * Behind a proxy: take the visitor's address from X-Forwarded-For and whether it came over https
+   * from X-Forwarded-Proto; by default only when TRUST_PROXY=1.
+   */
   trustProxy?: boolean;
   /** How often queued enquiry notifications are sent (as the scheduled function does); 0 = never. */
   deliveryIntervalMs?: number;
@@ -174,17 +178,24 @@ async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; passw
 const NETLIFY_MAX_REQUEST_BYTES = 6 * 1024 * 1024;
 
 /**
- * The request as a function on Netlify receives it: its body read in full first. A function may
- * answer (413, 403) without reading the body; a client still gets to send all of it and then reads
- * the answer, instead of failing its write (EPIPE) on a connection closed under it. Null for a body
- * past Netlify's own limit, which is read to its end and dropped.
+ * What a proxy in front tells the server about the visitor's request. Only a proxy the server is
+ * told of (TRUST_PROXY=1) writes them; from anyone else they are dropped before a function sees
+ * them (X-Forwarded-For is set from the connection in `serve`).
  */
-async function bufferedRequest(req: http.IncomingMessage, origin: string): Promise<Request | null> {
+const PROXY_HEADERS = new Set(['forwarded', 'x-forwarded-proto', 'x-forwarded-host']);
+
+/**
+ * The request as a function on Netlify receives it: at `url` (./request-url.ts), its body read in
+ * full first. A function may answer (413, 403) without reading the body; a client still gets to
+ * send all of it and then reads the answer, instead of failing its write (EPIPE) on a connection
+ * closed under it. Null for a body past Netlify's own limit, which is read to its end and dropped.
+ */
+async function bufferedRequest(req: http.IncomingMessage, url: URL, trustProxy: boolean): Promise<Request | null> {
   const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value === undefined || (!trustProxy && PROXY_HEADERS.has(name))) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set('host', url.host);
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
@@ -217,7 +228,13 @@ async function serve(
   const forwardedFor = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, [forwardedFor ?? []].flat().join(','), trustProxy);
   try {
-    const request = await bufferedRequest(req, origin);
+    const forwardedProto = trustProxy ? [req.headers['x-forwarded-proto'] ?? []].flat().join(',') : undefined;
+    const url = requestUrl(req.url ?? '/', origin, forwardedProto);
+    if (!url) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request target');
+      return;
+    }
+    const request = await bufferedRequest(req, url, trustProxy);
     if (!request) {
       res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
       return;

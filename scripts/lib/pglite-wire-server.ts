@@ -12,9 +12,10 @@
  *    that client's units run; the others wait. A client that disconnects mid-transaction is
  *    rolled back.
  *
- * PGlite itself trusts whoever connects, so the password is asked for here, before anything
- * reaches it: a cleartext password exchange (the socket listens on loopback only, where no other
- * user can read the traffic), compared in constant time.
+ * PGlite itself trusts whoever connects, whatever user it names, so the user and password are
+ * checked here, before anything reaches it: its one user (EMBEDDED_USER) only, and a cleartext
+ * password exchange (the socket listens on loopback only, where no other user can read the
+ * traffic), compared in constant time.
  */
 import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
@@ -32,19 +33,32 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 
+/** PGlite's one role: the user of the embedded database's URL (./embedded-database.ts). */
+export const EMBEDDED_USER = 'postgres';
+
 /** AuthenticationCleartextPassword: 'R', length 8, code 3. */
 const AUTHENTICATION_CLEARTEXT_PASSWORD = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
 
-/** An ErrorResponse as PostgreSQL sends it for a wrong password (FATAL 28P01). */
-const PASSWORD_FAILED = (() => {
+/**
+ * An ErrorResponse as PostgreSQL sends it for a wrong password, or for a user it does not have
+ * (FATAL 28P01, the same words, so that neither tells which).
+ */
+function passwordFailed(user: string): Buffer {
   const fields = Buffer.concat(
-    ['SFATAL', 'VFATAL', 'C28P01', 'Mpassword authentication failed'].map((f) => Buffer.from(`${f}\0`)).concat(Buffer.from([0])),
+    ['SFATAL', 'VFATAL', 'C28P01', `Mpassword authentication failed for user "${user}"`].map((f) => Buffer.from(`${f}\0`)).concat(Buffer.from([0])),
   );
   const header = Buffer.alloc(5);
   header.write('E', 0);
   header.writeInt32BE(4 + fields.length, 1);
   return Buffer.concat([header, fields]);
-})();
+}
+
+/** The user a StartupMessage names: its parameters are NUL-ended name and value pairs. */
+function startupUser(message: Buffer): string {
+  const parameters = message.toString('utf8', 8).split('\0');
+  for (let i = 0; i + 1 < parameters.length; i += 2) if (parameters[i] === 'user') return parameters[i + 1];
+  return '';
+}
 
 /**
  * A client's `BEGIN` (a simple query, as `pg` sends it) is answered at once and run just before the
@@ -78,8 +92,10 @@ interface Unit {
 class Connection {
   buffer: Buffer = Buffer.alloc(0);
   started = false;
-  /** The start-up message, held back until the password is right. */
+  /** The start-up message, held back until the user and password are right. */
   startup: Uint8Array | null = null;
+  /** The user the start-up message names. */
+  user = '';
   pending: Buffer[] = [];
   closed = false;
   /** Answered BEGIN, not yet run (see BEGIN_QUERY). */
@@ -150,6 +166,7 @@ export class PgliteWireServer {
         } else if (code === PROTOCOL_3) {
           conn.started = true;
           conn.startup = new Uint8Array(message);
+          conn.user = startupUser(message);
           conn.socket.write(AUTHENTICATION_CLEARTEXT_PASSWORD);
         } else {
           conn.socket.destroy();
@@ -169,8 +186,9 @@ export class PgliteWireServer {
       }
       if (conn.startup) {
         // The answer to the password request; PGlite then starts the session (AuthenticationOk...).
-        if (type !== 'p' || !this.passwordMatches(message.subarray(5))) {
-          conn.socket.end(PASSWORD_FAILED);
+        // As PostgreSQL does, another user is told only after the password, in the same words.
+        if (type !== 'p' || !this.passwordMatches(message.subarray(5)) || conn.user !== EMBEDDED_USER) {
+          conn.socket.end(passwordFailed(conn.user));
           conn.closed = true;
           return;
         }

@@ -3,7 +3,7 @@
  * password field with a show/hide button, and a submit button with a busy state. Inputs are
  * uncontrolled: text typed before the island hydrates is kept, and nothing is cleared on an error.
  */
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from '../lib/icons';
 
 export const inputClass =
@@ -24,6 +24,10 @@ export function Field({ label, name, ...input }: FieldProps) {
 
 export function PasswordField({ label, name, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
+  // The show/hide button needs this island: until it runs (or without script) it is not shown,
+  // so no visible control is dead.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
   return (
     <div>
       <label htmlFor={name} className="mb-1 block text-sm font-semibold text-zinc-800">
@@ -31,16 +35,18 @@ export function PasswordField({ label, name, ...input }: FieldProps) {
       </label>
       <div className="relative">
         <input id={name} name={name} type={visible ? 'text' : 'password'} className={`${inputClass} pr-12`} {...input} />
-        <button
-          type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={name}
-          onClick={() => setVisible(!visible)}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-md text-zinc-500 hover:text-brand-700 focus-visible:-outline-offset-3"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
+        {awake && (
+          <button
+            type="button"
+            aria-label={`Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            aria-controls={name}
+            onClick={() => setVisible(!visible)}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-md text-zinc-500 hover:text-brand-700 focus-visible:-outline-offset-3"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        )}
       </div>
     </div>
   );

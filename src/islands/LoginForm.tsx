@@ -1,16 +1,27 @@
 /**
- * The login form (SPEC §2, §8): email and password; on success the home page, where the header
- * loads the user and cart count afresh; an error answer is shown as a toast with its message.
+ * The login form (SPEC §2, §8): email and password; on success the home page (or the same-site
+ * page named by `?next=`), where the header loads the user and cart count afresh; an error answer
+ * is shown as a toast with its message. It is first a real form posting to /api/signin, so a tap
+ * before this island wakes, or with no script at all, signs in too (the function answers 303, or
+ * the form again with its message).
  */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api } from '../lib/api';
 import { flashToastOnNextPage } from '../lib/flash-toast';
 import { MESSAGES } from '../lib/messages';
+import { HOME_PATH, nextPathOf } from '../lib/next-path';
 import { Field, PasswordField, SubmitButton, textLinkClass } from './AuthFormParts';
 
 export default function LoginForm() {
   const [busy, setBusy] = useState(false);
+  const next = useRef<HTMLInputElement>(null);
+
+  // The page is the same for every `next`: the address tells, once the island runs. (Before that,
+  // the function reads it from the form's Referer.)
+  useEffect(() => {
+    if (next.current) next.current.value = nextPathOf(location.href) ?? '';
+  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +33,7 @@ export default function LoginForm() {
     });
     if (result.success) {
       flashToastOnNextPage(result.message);
-      location.assign('/'); // a full load, so every island reads the new session
+      location.assign(nextPathOf(location.href) ?? HOME_PATH); // a full load, so every island reads the new session
       return;
     }
     toast.error(result.message);
@@ -30,8 +41,8 @@ export default function LoginForm() {
   }
 
   return (
-    // method="post": should it ever submit natively, the password stays out of the address.
-    <form method="post" onSubmit={submit} className="space-y-4">
+    <form method="post" action="/api/signin" onSubmit={submit} className="space-y-4">
+      <input ref={next} type="hidden" name="next" defaultValue="" />
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
       <p className="text-right text-sm">

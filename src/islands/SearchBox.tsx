@@ -2,7 +2,7 @@
  * The header search box (SPEC §2): typing goes to /search?q={text}, or /search when empty, after a
  * pause in typing. On the search page itself the address is replaced (no history entry per
  * keystroke) and the results are told through search-events; elsewhere it navigates.
- * Without JavaScript it is a plain GET form to /search.
+ * Without JavaScript it is a plain GET form to /search, sent by Enter or by its search button.
  */
 import { useEffect, useRef } from 'react';
 import { SearchIcon } from '../lib/icons';
@@ -86,7 +86,10 @@ export default function SearchBox() {
         onChange={(event) => schedule(event.currentTarget.value)}
         className="h-11 w-full rounded-full border border-zinc-300 bg-zinc-50 pl-11 pr-4 text-base text-zinc-900 placeholder:text-zinc-500 hover:border-zinc-400 focus:border-brand-600 focus:bg-white"
       />
-      <SearchIcon className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-zinc-500" />
+      {/* The form's submit button, so it can be sent by a tap as well as by Enter, with or without script. */}
+      <button type="submit" aria-label="Search" className="absolute inset-y-0 left-0 flex w-11 items-center rounded-l-full pl-4 text-zinc-500 hover:text-brand-700">
+        <SearchIcon />
+      </button>
     </form>
   );
 }

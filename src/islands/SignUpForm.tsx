@@ -4,6 +4,9 @@
  * the SPEC toast and no request; required fields, the email form and the password length are left
  * to the browser's own checks (zod would cost this page 24 KB of script), and anything else the
  * server refuses comes back as a toast with its message. Success goes to the login page with a toast.
+ * It is first a real form posting to /api/signup (multipart, the photo as chosen), so a tap before
+ * this island wakes, or with no script at all, signs up too: the function checks the photo as it
+ * checks a compressed one, and answers 303 to the login page, or the form again with its message.
  */
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
@@ -66,7 +69,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
   }
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-4">
+    <form method="post" action="/api/signup" encType="multipart/form-data" onSubmit={submit} className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
         <label
           htmlFor="profilePhoto"
@@ -79,6 +82,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
           )}
           <input
             id="profilePhoto"
+            name="profilePic"
             type="file"
             aria-label="Profile photo"
             accept="image/*"

@@ -59,11 +59,13 @@ function AccountMenu({ user }: { user: User }) {
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen(!open)}
         className="grid size-11 place-items-center rounded-full ring-2 ring-transparent hover:ring-brand-100"
       >
-        <UserAvatar user={user} />
+        {/* Named by what it shows: the avatar (photo or initials) is the user's picture, named by
+            their name, so what a person sees on the button is part of what it is called. */}
+        <span className="sr-only">Account menu for</span>
+        <UserAvatar user={user} alt={user.name} />
       </button>
       <div
         id={MENU_ID}

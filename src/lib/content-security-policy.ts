@@ -59,3 +59,16 @@ export function contentSecurityPolicy(env: Env, scriptHashes: Iterable<string>):
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * The policy of the pages a function answers (a form post's confirmation, or the form again): no
+ * script at all, their stylesheet and icon from the site, forms posted only to it, never framed.
+ */
+export const FUNCTION_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -18,7 +18,9 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
   {
     name: 'phone',
     label: 'Phone',
-    input: { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', placeholder: '10-digit mobile number' },
+    // The 10 digits without +91 (SPEC §5): autofill's tel-national, which HTML allows on a text
+    // field only (a tel field takes the whole international number); the keypad comes from inputmode.
+    input: { type: 'text', inputmode: 'numeric', autocomplete: 'tel-national', placeholder: '10-digit mobile number' },
   },
   { name: 'address', label: 'Address', multiline: true, rows: 2, input: { autocomplete: 'street-address' } },
   { name: 'message', label: 'Message', multiline: true, rows: 4, input: { placeholder: 'Which machine, capacity or details you need' } },

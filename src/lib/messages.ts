@@ -27,3 +27,10 @@ export const MESSAGES = {
   chatGreeting: 'Hi, I would like to know more about your products',
   routerError: 'Unexpected Application Error!',
 } as const;
+
+/** Our own words for the account calls (the SPEC names no texts for them). */
+export const ACCOUNT_MESSAGES = {
+  loggedIn: 'Logged in successfully.',
+  signedUp: 'Your account has been created. Please log in.',
+  loggedOut: 'Logged out successfully.',
+} as const;

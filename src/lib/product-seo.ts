@@ -3,6 +3,7 @@
  * meta description and schema.org Product data (https://schema.org/Product) for the page head.
  */
 import { categoryLabel } from './categories';
+import { decimalRupees, shownPrice, type ShownPrice } from './price';
 import { absoluteUrl } from './site';
 import type { Product } from './types';
 
@@ -50,10 +51,14 @@ export interface ProductJsonLdOptions {
   /** The page's canonical address. */
   url: string;
   companyName: string;
+  /** When the page is built: the shown price holds for a year from it. */
+  now?: Date;
 }
 
+const PRICE_VALID_DAYS = 365;
+
 export function productJsonLd(product: Product, options: ProductJsonLdOptions): Record<string, unknown> {
-  const price = product.sellingPrice ?? product.price;
+  const price = shownPrice(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -64,18 +69,25 @@ export function productJsonLd(product: Product, options: ProductJsonLdOptions): 
     category: categoryLabel(product.category),
     url: options.url,
     sku: product._id,
-    offers:
-      price === null
-        ? undefined
-        : {
-            '@type': 'Offer',
-            price,
-            priceCurrency: 'INR',
-            availability: 'https://schema.org/InStock',
-            itemCondition: 'https://schema.org/NewCondition',
-            url: options.url,
-            seller: { '@type': 'Organization', name: options.companyName },
-          },
+    // Only a price the seller chose to show; "price on request" products carry no offer.
+    offers: price ? offer(price, options) : undefined,
+  };
+}
+
+function offer(price: ShownPrice, options: ProductJsonLdOptions): Record<string, unknown> {
+  const rupees = decimalRupees(price.paise);
+  const validUntil = new Date((options.now ?? new Date()).getTime() + PRICE_VALID_DAYS * 86_400_000);
+  return {
+    '@type': 'Offer',
+    price: rupees,
+    priceCurrency: 'INR',
+    // The page says "+ GST": the price is before tax.
+    priceSpecification: { '@type': 'PriceSpecification', price: rupees, priceCurrency: 'INR', valueAddedTaxIncluded: false },
+    priceValidUntil: validUntil.toISOString().slice(0, 10),
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    url: options.url,
+    seller: { '@type': 'Organization', name: options.companyName },
   };
 }
 

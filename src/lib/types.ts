@@ -21,8 +21,11 @@ export interface Product {
   description: string;
   videoLinks: string[];
   websiteLinks: string[];
+  /** Rupees (two decimals at most), as the API has always carried them. */
   price: number | null;
   sellingPrice: number | null;
+  /** Whether the product page shows the price: the seller's choice, off unless chosen. */
+  showPrice: boolean;
   createdAt: string;
   updatedAt: string;
 }

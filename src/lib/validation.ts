@@ -122,6 +122,7 @@ export const productSchema = z.object({
     .nonnegative('sellingPrice cannot be negative.')
     .nullable()
     .optional(),
+  showPrice: z.boolean({ error: 'showPrice must be true or false.' }).optional(),
 });
 
 export const productUpdateSchema = productSchema.extend({

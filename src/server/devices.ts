@@ -50,6 +50,12 @@ export function trustedDevice(request: Request, userId: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
 }
 
+/** The account this request's device cookie names when it is validly signed, else null. */
+export function deviceAccount(request: Request): string | null {
+  const id = cookieValue(request, DEVICE_COOKIE)?.split('.')[0];
+  return id && trustedDevice(request, id) ? id : null;
+}
+
 export function deviceCookie(request: Request, token: string): string {
   const attributes = [
     `${DEVICE_COOKIE}=${token}`,

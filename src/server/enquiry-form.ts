@@ -1,39 +1,17 @@
 /**
  * The enquiry form posted without script (issue: an enquiry must not depend on JavaScript): the
  * product page's dialog is a real form that posts application/x-www-form-urlencoded fields to
- * /api/enquiries. The answer is a small page: the confirmation of SPEC §8 with a way back to the
+ * /api/enquiries (read by ./form-post.ts). The answer is a small page (./form-page.ts): the confirmation of SPEC §8 with a way back to the
  * product, or, when refused, the form again with what was typed and the problem beside its field.
  * The JSON call of SPEC §7 is not affected.
  */
 import { ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib/enquiry-fields';
-import { siteConfig } from '../lib/site';
+import { escapeHtml } from '../lib/html';
 import type { Product } from '../lib/types';
 import { MESSAGES } from '../lib/messages';
-import { HttpError, MAX_JSON_BYTES } from './http';
-
-const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
-
-export const isFormPost = (request: Request) => FORM_TYPE.test(request.headers.get('content-type') ?? '');
-
-/** The posted fields (the last of a repeated name wins); 413 over 1 MB, 400 for a NUL character. */
-export async function readFormFields(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) {
-    throw new HttpError(413, 'The request body is larger than 1 MB.');
-  }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is larger than 1 MB.');
-  const fields = Object.fromEntries(new URLSearchParams(text));
-  // PostgreSQL text cannot hold a NUL character.
-  if (Object.values(fields).some((value) => value.includes('\u0000'))) {
-    throw new HttpError(400, 'The form must not contain NUL characters.');
-  }
-  return fields;
-}
+import { formPage, noticeHtml } from './form-page';
 
 const productPath = (productId: string) => `/product/${productId}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface FormPage {
   status: number;
@@ -65,7 +43,6 @@ function fieldHtml(field: (typeof ENQUIRY_FIELDS)[number], value: string, error:
 
 /** The answer page of a form post: the confirmation, the form again, or (no product) a way home. */
 export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
-  const { companyName } = siteConfig(process.env);
   const back = product
     ? `<a href="${productPath(product._id)}">Back to ${escapeHtml(product.productName)}</a>`
     : '<a href="/">Back to the home page</a>';
@@ -76,30 +53,10 @@ ${ENQUIRY_FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', error
 <button type="submit">Submit</button>
 </form>`
     : '';
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Send Enquiry | ${escapeHtml(companyName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/enquiry-form.css">
-</head>
-<body>
-<main>
-<p class="back">${back}</p>
-<h1>Send Enquiry</h1>
+  const body = `<p class="back">${back}</p>
 ${product ? `<p class="product">${escapeHtml(product.productName)}</p>` : ''}
 ${sent ? `<p role="status" class="sent">${MESSAGES.enquirySent}</p>` : ''}
-${notice ? `<p role="alert" class="notice">${escapeHtml(notice)}</p>` : ''}
-${form}
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...Object.fromEntries(new Headers(headers)) },
-  });
+${noticeHtml(notice)}
+${form}`;
+  return formPage({ status, heading: 'Send Enquiry', body, headers });
 }

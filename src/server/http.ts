@@ -2,7 +2,9 @@
  * The response envelope and status conventions of every /api/* call:
  * `{ success, error, message, data? }`, with the HTTP status telling the truth.
  */
+import { FUNCTION_PAGE_POLICY } from '../lib/content-security-policy';
 import type { Envelope } from '../lib/types';
+import { asksForPage, refusalPage } from './form-page';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -78,16 +80,46 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 
 /**
  * Runs a function's work and turns what it throws into the envelope: an HttpError keeps its
- * status and message; anything else is logged and answered with a generic 500.
+ * status and message; anything else is logged and answered with a generic 500. Every function
+ * answers through here (routes() does), so its answer gets the security headers here.
  */
-export async function handle(work: () => Promise<Response>): Promise<Response> {
+export async function handle(work: () => Promise<Response>, request?: Request): Promise<Response> {
+  // A browser's form post (./form-page.ts) is told the same in a page it can show.
+  const answer = request && asksForPage(request) ? refusalPage : fail;
   try {
-    return await work();
+    return withSecurityHeaders(await work());
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+    if (error instanceof HttpError) return withSecurityHeaders(answer(error.status, error.message, error.headers));
     console.error('[api] unexpected error', error);
-    return fail(500, 'Something went wrong on our side. Please try again.');
+    return withSecurityHeaders(answer(500, 'Something went wrong on our side. Please try again.'));
   }
+}
+
+/**
+ * netlify.toml's [[headers]] reach the pages and files, never what a function answers (on Netlify
+ * as locally): a function sets them itself, through handle(). Every answer: these, with
+ * netlify.toml's values.
+ */
+const ANSWER_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** An HTML answer (the page of a form post) is a page too: not to be framed, with its own policy. */
+const PAGE_HEADERS = {
+  'content-security-policy': FUNCTION_PAGE_POLICY,
+  'x-frame-options': 'DENY',
+};
+
+/** The answer with the security headers it does not set itself. */
+function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  const html = /^text\/html\b/i.test(headers.get('content-type') ?? '');
+  for (const [name, value] of Object.entries({ ...ANSWER_HEADERS, ...(html ? PAGE_HEADERS : {}) })) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  // A new Response: the headers of some (Response.redirect's) cannot be changed.
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Parses a JSON body with a shared rule from src/lib/validation; 400 with the first problem. */
@@ -98,9 +130,13 @@ export async function readBody<T>(request: Request, schema: import('zod').ZodTyp
   return result.data;
 }
 
-/** Whether the visitor reached the site over https (directly, or through a proxy that says so). */
+/**
+ * Whether the visitor reached the site over https: the request's own address says so (on Netlify
+ * it is the visitor's; the local server makes it https only when a proxy it trusts says so). An
+ * X-Forwarded-Proto header is not read here: any client can write one.
+ */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return new URL(request.url).protocol === 'https:';
 }
 
 /** One cookie's value from the Cookie header, or null (absent, empty or not decodable). */
@@ -125,14 +161,26 @@ export function clientIp(context: { ip?: string } | undefined): string {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE = 'Requests from other sites are not accepted.';
 
+/** Whether an Origin or Referer names this site: the request's own host or SITE_URL's ("null" does not). */
+function namesThisSite(request: Request, address: string): boolean {
+  const allowed = new Set([new URL(request.url).host]);
+  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
+  return allowed.has(URL.parse(address)?.host ?? '');
+}
+
 /**
- * For a GET that changes state (SPEC §7's logout): refuses it when the browser says another site
- * made it (Sec-Fetch-Site), e.g. a link or image elsewhere. Same-origin pages, typed addresses
- * and scripts (no header) pass.
+ * For a GET that changes state (SPEC §7's logout): refuses it when another site made it, e.g. a
+ * link or image elsewhere: the browser says so in Sec-Fetch-Site or, where it sends no such
+ * header, names the other site in Origin or Referer. Same-origin pages, typed addresses and
+ * scripts (none of these headers) pass.
  */
 export function refuseCrossSite(request: Request): void {
   const site = request.headers.get('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, CROSS_SITE);
+  for (const name of ['origin', 'referer']) {
+    const address = request.headers.get(name);
+    if (address && !namesThisSite(request, address)) throw new HttpError(403, CROSS_SITE);
+  }
 }
 
 /**
@@ -141,17 +189,10 @@ export function refuseCrossSite(request: Request): void {
  */
 export function checkOrigin(request: Request): void {
   if (!STATE_CHANGING.has(request.method)) return;
+  // A browser that says another site's page sent this (a form there posting here) is refused too.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403, CROSS_SITE);
   const origin = request.headers.get('origin');
-  if (!origin) return;
-  const allowed = new Set([new URL(request.url).host]);
-  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = '';
-  }
-  if (!allowed.has(host)) throw new HttpError(403, CROSS_SITE);
+  if (origin && !namesThisSite(request, origin)) throw new HttpError(403, CROSS_SITE);
 }
 
 export interface FunctionContext {
@@ -180,5 +221,5 @@ export function routes(table: Record<string, Partial<Record<Method, RouteHandler
       if (!handler) requireMethod(request, ...Object.keys(methods));
       checkOrigin(request);
       return handler!(request, context ?? {});
-    });
+    }, request);
 }

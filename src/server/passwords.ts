@@ -5,8 +5,22 @@
  *
  * One hash takes a CPU for a good part of a second and 128 MB, on libuv's thread pool (4 threads,
  * shared with file reads and DNS). Unbounded, a flood of sign-ins fills the pool and the CPUs and
- * every other call waits behind it; so at most HASHING.concurrent run at once and at most
- * HASHING.waiting wait their turn. Beyond that a call is refused at once (503, try again shortly).
+ * every other call waits behind it; so every hash runs in a lane that gives it its turn:
+ * - the shared lane (HASHING): sign-ups, and sign-ins without a valid device cookie of the account
+ *   (unknown emails among them). At most HASHING.concurrent run and HASHING.waiting wait; beyond
+ *   that a call is refused at once (503, try again shortly). A flood of failed sign-ins fills it,
+ *   and it then turns away everyone who uses it.
+ * - an account's own lane (OWN_LANES.perAccount), for sign-ins from a browser that shows a valid
+ *   device cookie of that account (./devices.ts; the caller checks it): a flood that fills the
+ *   shared lane does not turn the owner away. Keyed by the account, not the cookie, so however many
+ *   cookies of one account are shown, it hashes once at a time; past its short line, 503.
+ * - the own lanes together run at most OWN_LANES.together hashes at a time. An account has at most
+ *   one hash in their line (its own lane runs one at a time), so they take accounts in turn: an owner waits behind at most one hash of each
+ *   other account signing in from a known browser at that moment, and is never refused here.
+ * So at most HASHING.concurrent + OWN_LANES.together hashes run at once, whoever signs in: that
+ * bounds the CPU and memory. Someone with accounts of their own can get device cookies for them,
+ * and so delay an owner by one hash per such account, no more. Their wrong passwords are counted
+ * per device and per address (./rate-limit.ts); their right ones are not, but take their turn too.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { HttpError } from './http';
@@ -21,50 +35,96 @@ export const HASHING = {
   busyMessage: 'The server is busy. Please try again in a few seconds.',
 };
 
-let running = 0;
-const queue: (() => void)[] = [];
+export const OWN_LANES = {
+  /** One hash at a time for all the account's browsers, two more waiting (another browser, a retry). */
+  perAccount: { concurrent: 1, waiting: 2 },
+  /** One libuv thread beside the shared lane's two, so file reads and DNS still have one. */
+  together: 1,
+};
 
-/** Runs `work` when a hashing place is free; refuses with 503 when the queue is full. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < HASHING.concurrent) {
-    running++;
-  } else {
-    if (queue.length >= HASHING.waiting) {
-      throw new HttpError(503, HASHING.busyMessage, { 'retry-after': String(HASHING.retryAfterSeconds) });
-    }
-    await new Promise<void>((resolve) => queue.push(resolve)); // the place is handed over, still counted
+const busy = () => new HttpError(503, HASHING.busyMessage, { 'retry-after': String(HASHING.retryAfterSeconds) });
+
+/** Places to run `concurrent` hashes and to keep `waiting` more in line, in the order they came. */
+class Lane {
+  private running = 0;
+  private readonly line: (() => void)[] = [];
+
+  constructor(private readonly places: { concurrent: number; waiting: number }) {}
+
+  get idle(): boolean {
+    return this.running === 0;
   }
+
+  get full(): boolean {
+    return this.running >= this.places.concurrent && this.line.length >= this.places.waiting;
+  }
+
+  /** Runs `work` when a place is free; refuses with 503 when the line is full. */
+  async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.full) throw busy();
+    if (this.running < this.places.concurrent) this.running++;
+    else await new Promise<void>((resolve) => this.line.push(resolve)); // the place is handed over, still counted
+    try {
+      return await work();
+    } finally {
+      const next = this.line.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+const sharedLane = new Lane(HASHING);
+// Its line holds at most one hash per account (perAccount.concurrent is 1), so it needs no limit.
+const ownLanesTogether = new Lane({ concurrent: OWN_LANES.together, waiting: Infinity });
+/** The own lanes in use; a lane is dropped when idle, so this holds only accounts signing in now. */
+const ownLanes = new Map<string, Lane>();
+
+/**
+ * Refuses (503) at once when the shared lane has no place to run or wait in: a sign-in that would
+ * hash there is turned away before it costs the database anything, so a flood's refused tries
+ * are nearly free and the database stays quick for the sign-ins that go on.
+ */
+export function refuseWhenSharedLaneFull(): void {
+  if (sharedLane.full) throw busy();
+}
+
+async function inOwnLane<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  let lane = ownLanes.get(userId);
+  if (!lane) ownLanes.set(userId, (lane = new Lane(OWN_LANES.perAccount)));
   try {
-    return await work();
+    return await lane.inTurn(() => ownLanesTogether.inTurn(work));
   } finally {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
+    if (lane.idle) ownLanes.delete(userId);
   }
 }
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r) + 1024 * 1024;
-  return inTurn(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
+  const key = await sharedLane.inTurn(() => derive(password, salt, COST));
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Whether `password` matches `stored`. `knownDeviceOf` is the id of the account whose device
+ * cookie the browser showed, validly signed (./devices.ts `trustedDevice`): the hash then runs in
+ * that account's own lane; without it, in the shared lane.
+ */
+export async function verifyPassword(password: string, stored: string, knownDeviceOf?: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const work = () => derive(password, Buffer.from(salt, 'base64'), options);
+  const key = await (knownDeviceOf ? inOwnLane(knownDeviceOf, work) : sharedLane.inTurn(work));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

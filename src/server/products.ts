@@ -17,12 +17,13 @@ export interface ProductRow {
   website_links: string[];
   price: number | null;
   selling_price: number | null;
+  show_price: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
 export const PRODUCT_COLUMNS = `id, product_name, brand_name, category, product_image, description,
-  video_links, website_links, price, selling_price, created_at, updated_at`;
+  video_links, website_links, price, selling_price, show_price, created_at, updated_at`;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -36,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     websiteLinks: row.website_links,
     price: row.price,
     sellingPrice: row.selling_price,
+    showPrice: row.show_price,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -103,10 +105,10 @@ function columnValues(input: ProductInput): unknown[] {
 export async function createProduct(input: ProductInput): Promise<Product> {
   const rows = await query<ProductRow>(
     `insert into products (product_name, brand_name, category, product_image, description, video_links,
-                           website_links, price, selling_price)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                           website_links, price, selling_price, show_price)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      returning ${PRODUCT_COLUMNS}`,
-    [...columnValues(input), input.price ?? null, input.sellingPrice ?? null],
+    [...columnValues(input), input.price ?? null, input.sellingPrice ?? null, input.showPrice ?? false],
   );
   await requestRebuild();
   return toProduct(rows[0]);
@@ -114,7 +116,8 @@ export async function createProduct(input: ProductInput): Promise<Product> {
 
 /**
  * Replaces a product's fields and asks for the site to be republished; null when no product has
- * that id. Prices the payload leaves out stay as they are (the edit form does not show them).
+ * that id. Prices and showPrice the payload leaves out stay as they are (a client that knows
+ * nothing of them changes nothing about them).
  */
 export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
   if (!isProductId(input._id)) return null;
@@ -124,6 +127,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
             video_links = $7, website_links = $8,
             price = case when $9::boolean then $10::numeric else price end,
             selling_price = case when $11::boolean then $12::numeric else selling_price end,
+            show_price = coalesce($13::boolean, show_price),
             updated_at = now()
       where id = $1
       returning ${PRODUCT_COLUMNS}`,
@@ -134,6 +138,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
       input.price ?? null,
       input.sellingPrice !== undefined,
       input.sellingPrice ?? null,
+      input.showPrice ?? null,
     ],
   );
   if (!rows[0]) return null;

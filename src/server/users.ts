@@ -5,10 +5,10 @@
 import type { Role, User } from '../lib/types';
 import type { SigninInput, SignupInput } from '../lib/validation';
 import { isUuid, query, withTransaction, type Queryable } from './db';
-import { trustedDevice } from './devices';
+import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from './http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, refuseWhenSharedLaneFull, verifyPassword } from './passwords';
 import { givePlaceBack, LIMITS, takePlaceNow } from './rate-limit';
 
 interface UserRow {
@@ -61,22 +61,34 @@ export const USER_MESSAGES = {
   lastAdmin: 'This is the last ADMIN account; make another user an ADMIN first.',
 } as const;
 
+/** A profile photo as it came: the JSON call's data URL, or a form's file. */
+export interface SignupPhoto {
+  bytes: Uint8Array;
+  /** How the photo is named in a refusal: the JSON field, or the form's label. */
+  field: string;
+}
+
+/** The photo of a JSON sign-up (SPEC §7: profilePic, a data URL the browser compressed), if any. */
+export function photoOfDataUrl(profilePic: string | null | undefined): SignupPhoto | null {
+  return profilePic ? { bytes: decodeImageDataUrl(profilePic, 'profilePic'), field: 'profilePic' } : null;
+}
+
 /**
- * Creates a GENERAL account. The profile photo (a data URL the browser compressed) is checked
- * before anything is written, so a bad photo leaves no trace; attempts that pass that check count
- * towards the per-address sign-up limit.
+ * Creates a GENERAL account. The profile photo is checked (type, size) before anything is written,
+ * so a bad photo leaves no trace; attempts that pass that check count towards the per-address
+ * sign-up limit.
  */
 export async function registerUser(
-  input: SignupInput,
+  input: Omit<SignupInput, 'profilePic'>,
+  photo: SignupPhoto | null,
   context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
 ): Promise<User> {
-  const photo = input.profilePic ? decodeImageDataUrl(input.profilePic, 'profilePic') : null;
-  if (photo) checkImage(photo, 'profile', 'profilePic');
+  if (photo) checkImage(photo.bytes, 'profile', photo.field);
   await takePlaceNow([`signup:ip:${context.ip}`], LIMITS.signups);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
-  const profilePic = photo ? (await storeImage(photo, 'profile', { ...context, field: 'profilePic' })).secure_url : null;
+  const profilePic = photo ? (await storeImage(photo.bytes, 'profile', { ...context, field: photo.field })).secure_url : null;
   // The unique index decides a race between two sign-ups with the same address.
   const rows = await query<UserRow>(
     `insert into users (name, email, password_hash, profile_pic) values ($1, $2, $3, $4)
@@ -101,8 +113,12 @@ export const DUMMY_PASSWORD_HASH =
  * (./devices.ts): then against that device alone, so failures made elsewhere, which fill the
  * account's bucket, lock out only browsers the account never signed in from. After
  * LIMITS.signinFailures in any bucket, further tries are refused (429) until the window has passed.
+ * Such a browser's password is also hashed in the account's own lane (./passwords.ts), so a flood
+ * that fills the shared one does not turn the owner away (503). While the shared lane is full, a try
+ * with no valid device cookie (of any account) is refused (503) before it costs the database anything.
  */
 export async function verifyCredentials(input: SigninInput, client: { ip: string; request: Request }): Promise<User> {
+  if (!deviceAccount(client.request)) refuseWhenSharedLaneFull();
   const rows = await query<UserRow & { password_hash: string }>(
     `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
     [input.email],
@@ -117,7 +133,7 @@ export async function verifyCredentials(input: SigninInput, client: { ip: string
   const places = await takePlaceNow(buckets, LIMITS.signinFailures);
   let valid: boolean;
   try {
-    valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH);
+    valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH, device ? rows[0].id : undefined);
   } catch (error) {
     await givePlaceBack(places); // the password was never checked (the server was busy): no try
     throw error;

@@ -19,7 +19,7 @@ describe('GET /api/get-product', () => {
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual(
         ['_id', 'brandName', 'category', 'createdAt', 'description', 'price', 'productImage', 'productName',
-          'sellingPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort(),
+          'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort(),
       );
       expect(product.productImage.length).toBeGreaterThanOrEqual(3);
     }

@@ -4,6 +4,7 @@
  * errors or lost writes (run on both databases).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
@@ -29,6 +30,73 @@ describe('the embedded database', () => {
     }
     expect(await withDatabase(site.databaseUrl, async (c) => (await c.query('select 1 as one')).rows)).toEqual([{ one: 1 }]);
   });
+
+  it.skipIf(site.database !== 'embedded')('accepts only its own user name, refusing another as PostgreSQL does', async () => {
+    const url = new URL(site.databaseUrl);
+    expect(url.username).toBe('postgres');
+    for (const user of ['admin', 'Postgres', 'postgres2']) {
+      const other = new URL(url);
+      other.username = user;
+      const client = new pg.Client({ connectionString: other.href });
+      const error = await client.connect().then(() => null, (e: Error & { code?: string }) => e);
+      await client.end().catch(() => undefined);
+      expect(error?.message, user).toBe(`password authentication failed for user "${user}"`);
+      expect(error?.code, user).toBe('28P01');
+    }
+  });
+});
+
+/** Every file and folder under `dir` whose mode lets its group or others in, with that mode. */
+function openToOthers(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => [name, fs.lstatSync(path.join(dir, name)).mode & 0o777] as const)
+    .concat([['.', fs.lstatSync(dir).mode & 0o777]])
+    .filter(([, mode]) => mode & 0o077)
+    .map(([name, mode]) => `${name} ${mode.toString(8)}`);
+}
+
+/** An embedded database of its own in `dataDir`, whatever DATABASE_URL the test run has. */
+async function withEmbeddedDatabase<T>(dataDir: string, work: (url: string) => Promise<T>): Promise<T> {
+  const { openDatabase } = await import('../../scripts/lib/embedded-database');
+  const saved = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const database = await openDatabase(dataDir).finally(() => {
+    if (saved !== undefined) process.env.DATABASE_URL = saved;
+  });
+  try {
+    return await work(database.url);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the embedded database’s files', () => {
+  it('are the owner’s alone: created so, and an existing folder opened to others is closed at start', async () => {
+    const dataDir = makeTestDataDir();
+    const pgdata = path.join(dataDir, 'pgdata');
+    try {
+      await withEmbeddedDatabase(dataDir, async (url) => {
+        // Files PostgreSQL makes as it runs (a table's), besides those of the new cluster.
+        await withDatabase(url, (c) => c.query('create table permission_probe (n int primary key); insert into permission_probe values (1)'));
+      });
+      expect(fs.existsSync(path.join(pgdata, 'global', 'pg_control'))).toBe(true);
+      expect(openToOthers(pgdata)).toEqual([]);
+
+      // A folder left by an earlier version, readable and writable by anyone.
+      for (const name of fs.readdirSync(pgdata, { recursive: true, encoding: 'utf8' }).concat('.')) {
+        const file = path.join(pgdata, name);
+        fs.chmodSync(file, fs.lstatSync(file).isDirectory() ? 0o777 : 0o666);
+      }
+      expect(openToOthers(pgdata).length).toBeGreaterThan(100);
+      await withEmbeddedDatabase(dataDir, async (url) => {
+        expect(openToOthers(pgdata)).toEqual([]);
+        expect(await withDatabase(url, async (c) => (await c.query('select n from permission_probe')).rows)).toEqual([{ n: 1 }]);
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the database under load and across restarts', () => {

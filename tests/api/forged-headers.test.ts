@@ -3,13 +3,12 @@
  * connection's (X-Forwarded-For counts only behind a proxy, TRUST_PROXY=1, which the test site is
  * not), and the addresses it writes or redirects to are the site's own, whatever Host is sent.
  */
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Product, User } from '../../src/lib/types';
 import { LIMITS } from '../../src/server/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { callApi, countRows, freshAddress } from '../support/http';
+import { callApi, countRows, freshAddress, rawRequest } from '../support/http';
 import { dataUrl, smallImage } from '../support/images';
 
 const site = inject('site');
@@ -26,26 +25,6 @@ beforeAll(async () => {
 /** A header no client would be stopped from sending: another address on every call. */
 let forged = 0;
 const forgedAddress = () => `203.0.113.${++forged % 250}`;
-
-/** One raw HTTP request with exactly these headers (fetch would set Host itself). */
-function rawRequest(
-  path: string,
-  options: { method?: string; headers: Record<string, string>; body?: Buffer | string },
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  const url = new URL(path, site.url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? 'GET', headers: options.headers, setHost: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
 
 const enquiry = () => ({
   productId: product._id,
@@ -93,7 +72,7 @@ describe('a forged Host header', () => {
     body.append('file', new Blob([new Uint8Array(await smallImage('webp'))], { type: 'image/webp' }), 'photo.webp');
     body.append('upload_preset', 'product');
     const encoded = new Response(body);
-    const { status, text } = await rawRequest('/api/upload-image', {
+    const { status, text } = await rawRequest(site.url, '/api/upload-image', {
       method: 'POST',
       headers: { host: evil, cookie: admin.cookie, 'content-type': encoded.headers.get('content-type')! },
       body: Buffer.from(await encoded.arrayBuffer()),
@@ -113,7 +92,7 @@ describe('a forged Host header', () => {
       confirmPassword: password,
       profilePic: dataUrl(await smallImage('webp')),
     };
-    const { status, text } = await rawRequest('/api/signup', {
+    const { status, text } = await rawRequest(site.url, '/api/signup', {
       method: 'POST',
       headers: { host: evil, 'content-type': 'application/json' },
       body: JSON.stringify(input),
@@ -124,14 +103,14 @@ describe('a forged Host header', () => {
   });
 
   it('never becomes the target of the unknown-path redirect', async () => {
-    const { status, headers } = await rawRequest('/no-such-page', { headers: { host: evil } });
+    const { status, headers } = await rawRequest(site.url, '/no-such-page', { headers: { host: evil } });
     expect(status).toBe(302);
     expect(new URL(headers.location!, site.url).href).toBe(`${site.url}/`);
   });
 
   it('is not what the origin check compares against', async () => {
     const before = await countRows(site.databaseUrl, 'enquiries');
-    const { status, text } = await rawRequest('/api/enquiries', {
+    const { status, text } = await rawRequest(site.url, '/api/enquiries', {
       method: 'POST',
       headers: { host: evil, origin: `http://${evil}`, 'content-type': 'application/json' },
       body: JSON.stringify(enquiry()),

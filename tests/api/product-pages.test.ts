@@ -1,12 +1,17 @@
 /**
  * Every product page as a crawler or a link preview fetches it: plain HTTP, no JavaScript. It must
- * carry the product's name and description, its social preview tags with an absolute image
- * address, and schema.org Product JSON-LD that parses, even when the product's own text contains
- * "</script>".
+ * carry the product's name and description, its social preview tags with an absolute address of a
+ * preview picture every platform shows (a JPEG of at most 300 KB, of the size it declares), and
+ * schema.org Product JSON-LD that parses, even when the product's own text contains "</script>".
+ * A price reaches the page and its data only when the seller chose to show it.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
+import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
+import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
+import { publishRow, publishSettled } from '../support/publishing';
 
 const site = inject('site');
 
@@ -46,6 +51,9 @@ const escapeHtml = (text: string) =>
 /** The words of a text without punctuation: enough to compare two renderings of one description. */
 const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const htmlWords = (html: string) => words(decodeAttribute(html.replace(/<[^>]*>/g, ' ')));
+/** What a reader sees of a page: its text without scripts and tags, spaces collapsed. */
+const pageText = (html: string) =>
+  decodeAttribute(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ');
 
 function meta(html: string, key: string): string | undefined {
   const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
@@ -57,15 +65,76 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 async function fetchPage(id: string): Promise<string> {
-  const response = await fetch(new URL(`/product/${id}`, site.url));
-  expect(response.status, id).toBe(200);
+  return fetchPath(`/product/${id}`);
+}
+
+async function fetchPath(path: string): Promise<string> {
+  const response = await fetch(new URL(path, site.url));
+  expect(response.status, path).toBe(200);
   return response.text();
 }
 
+/** WhatsApp drops a preview picture past about 300 KB. */
+const PREVIEW_MAX_BYTES = 300 * 1024;
+
+interface Preview {
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The preview picture a page declares; each tag must be there. */
+function declaredPreview(html: string): Preview {
+  const tag = (key: string) => {
+    const value = meta(html, key);
+    expect(value, key).toBeTruthy();
+    return value!;
+  };
+  return {
+    url: tag('og:image'),
+    type: tag('og:image:type'),
+    width: Number(tag('og:image:width')),
+    height: Number(tag('og:image:height')),
+    alt: tag('og:image:alt'),
+  };
+}
+
+/** Fetches the declared picture from the site and reads what it really is. */
+async function checkPreviewFile(preview: Preview, label: string): Promise<void> {
+  const response = await fetch(preview.url);
+  expect(response.status, label).toBe(200);
+  expect(response.headers.get('content-type'), label).toBe('image/jpeg');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const real = await sharp(bytes).metadata();
+  expect({ format: real.format, width: real.width, height: real.height }, label).toEqual({
+    format: 'jpeg',
+    width: preview.width,
+    height: preview.height,
+  });
+  expect(bytes.length, label).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+}
+
+/** A product saved through the admin's call with its price shown: list ₹5,00,000, selling ₹4,50,000. */
+const PRICED = {
+  productName: 'Priced Plate Press',
+  brandName: 'Testwell',
+  category: 'paper-plate-making-machines',
+  productImage: ['/demo/products/8d7f8164-509d-4cb9-ad3f-bef917749fad-1.webp'],
+  description: '<p>Makes plates all day.</p>',
+  price: 500000,
+  sellingPrice: 450000,
+  showPrice: true,
+};
+
 describe('product pages without JavaScript', () => {
   let hostileId: string;
+  let pricedId: string;
+  let admin: TestAccount;
 
   beforeAll(async () => {
+    // Stored with a price but, as every product unless its seller chooses, without showing it.
     [{ id: hostileId }] = await withDatabase(site.databaseUrl, async (c) =>
       (await c.query(
         `insert into products (product_name, brand_name, category, product_image, description, price, selling_price)
@@ -73,11 +142,26 @@ describe('product pages without JavaScript', () => {
         [HOSTILE.productName, HOSTILE.brandName, ['/demo/products/8d7f8164-509d-4cb9-ad3f-bef917749fad-1.webp'], HOSTILE.description],
       )).rows,
     );
-    await republish();
+    // Saving through the API republishes the site, with both products in it.
+    admin = await createAccount(site.databaseUrl, 'ADMIN');
+    const before = (await publishRow(site.databaseUrl)).requested_at?.getTime() ?? 0;
+    const saved = await callApi<Product>(site.url, '/api/upload-product', { method: 'POST', json: PRICED, headers: { cookie: admin.cookie } });
+    expect(saved.status, saved.body.message).toBe(201);
+    pricedId = saved.body.data!._id;
+    const deadline = Date.now() + 15_000;
+    while (((await publishRow(site.databaseUrl)).requested_at?.getTime() ?? 0) <= before) {
+      if (Date.now() > deadline) throw new Error('Saving the product did not ask for the site to be republished.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await publishSettled(site.databaseUrl);
+    expect((await publishRow(site.databaseUrl)).last_error).toBeNull();
   });
 
   afterAll(async () => {
-    await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = $1', [hostileId]));
+    await withDatabase(site.databaseUrl, async (c) => {
+      await c.query('delete from products where id = any($1::uuid[])', [[hostileId, pricedId].filter(Boolean)]);
+      await c.query('delete from users where id = $1', [admin?.user._id ?? null]);
+    });
     await republish();
   });
 
@@ -102,7 +186,14 @@ describe('product pages without JavaScript', () => {
       expect(meta(html, 'og:description')).toBe(description);
       const image = meta(html, 'og:image')!;
       expect(image).toMatch(/^https?:\/\/[^/]+\//);
-      if (product.productImage[0]) expect(image).toBe(new URL(product.productImage[0], image).toString());
+      // The first picture as a JPEG cut by the image CDN, named by the product's name (every
+      // demo product has a picture on the site).
+      const preview = new URL(image);
+      expect(preview.pathname).toBe('/.netlify/images');
+      expect(preview.searchParams.get('url')).toBe(product.productImage[0]);
+      expect(preview.searchParams.get('fm')).toBe('jpg');
+      expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+      expect(meta(html, 'og:image:alt')).toBe(product.productName);
       const url = meta(html, 'og:url')!;
       expect(url).toMatch(new RegExp(`^https?://[^/]+/product/${product._id}$`));
       expect(html).toContain(`<link rel="canonical" href="${url}">`);
@@ -122,19 +213,62 @@ describe('product pages without JavaScript', () => {
       });
       expect(words(ld.description as string)).toBe(htmlWords(product.description));
       expect(ld.image).toEqual(product.productImage.map((src) => new URL(src, url).toString()));
-      const price = product.sellingPrice ?? product.price;
-      if (price === null) expect(ld).not.toHaveProperty('offers');
-      else expect(ld.offers).toMatchObject({ '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
+      if (product._id === pricedId) expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+      else expect(ld, product.productName).not.toHaveProperty('offers');
     }
   });
 
-  it('the social preview image is served at its absolute address', async () => {
+  it('every product page\'s preview picture is a JPEG of at most 300 KB, of the size it declares, at an absolute address of the site', async () => {
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    for (const product of products) {
+      const preview = declaredPreview(await fetchPage(product._id));
+      expect(new URL(preview.url).origin).toBe(new URL(site.url).origin);
+      await checkPreviewFile(preview, product.productName);
+    }
+  }, 240_000);
+
+  it('the home, category and other public pages share the site\'s own 1200x630 JPEG preview', async () => {
+    const company = meta(await fetchPath('/'), 'og:site_name')!;
+    const previews = new Map<string, Preview>();
+    for (const path of FIXED_PUBLIC_PATHS) {
+      const html = await fetchPath(path);
+      const preview = declaredPreview(html);
+      expect(preview, path).toEqual({ url: new URL('/og-default.jpg', site.url).toString(), type: 'image/jpeg', width: 1200, height: 630, alt: company });
+      expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), path).toBe(preview.url);
+      previews.set(preview.url, preview);
+    }
+    for (const preview of previews.values()) await checkPreviewFile(preview, preview.url);
+  });
+
+  it('a product saved with its price shown shows it in rupees + GST, the higher list price struck through, and offers it in its JSON-LD', async () => {
+    const html = await fetchPage(pricedId);
+    expect(pageText(html)).toContain('List price ₹5,00,000 ₹4,50,000 + GST');
+    expect(html).toMatch(/<s\b[^>]*>(?:<span[^>]*>[^<]*<\/span>)?₹5,00,000<\/s>/);
+    const [ld] = jsonLd(html);
+    const url = meta(html, 'og:url')!;
+    expect(ld.offers).toEqual({
+      '@type': 'Offer',
+      price: '450000.00',
+      priceCurrency: 'INR',
+      priceSpecification: { '@type': 'PriceSpecification', price: '450000.00', priceCurrency: 'INR', valueAddedTaxIncluded: false },
+      priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      url,
+      seller: { '@type': 'Organization', name: meta(html, 'og:site_name') },
+    });
+    const validUntil = Date.parse((ld.offers as { priceValidUntil: string }).priceValidUntil);
+    expect(validUntil).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  });
+
+  it('a product whose price is stored but not shown has no price in its page or its data', async () => {
     const html = await fetchPage(hostileId);
-    const image = meta(html, 'og:image')!;
-    expect(image).toMatch(/^https?:\/\//);
-    const response = await fetch(image);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^image\//);
+    const [ld] = jsonLd(html);
+    expect(ld).not.toHaveProperty('offers');
+    expect(JSON.stringify(ld)).not.toMatch(/price|INR|150000/i);
+    const text = pageText(html);
+    for (const trace of ['₹', 'GST', '1,50,000', '150000']) expect(text).not.toContain(trace);
   });
 
   it('text that looks like markup cannot break out of the JSON-LD or inject a script', async () => {
@@ -147,7 +281,6 @@ describe('product pages without JavaScript', () => {
     expect(ld.name).toBe(HOSTILE.productName);
     expect(ld.brand).toEqual({ '@type': 'Brand', name: HOSTILE.brandName });
     expect(ld.description).toBe('Rated </script><script>alert(2)</script> for 24/7 use Tough steel frame & "quiet" drive. Model PP-1');
-    expect(ld.offers).toMatchObject({ price: 150000, priceCurrency: 'INR' });
     expect(meta(html, 'og:title')).toMatch(/^Probe Press <\/script><script>alert\(1\)<\/script> <!-- Mk II \| /);
   });
 });

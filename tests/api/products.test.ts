@@ -14,7 +14,7 @@ import { publishRow, publishSettled } from '../support/publishing';
 const site = inject('site');
 
 const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'price', 'productImage', 'productName',
-  'sellingPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
+  'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 let admin: TestAccount;
 let buyer: TestAccount;
@@ -71,6 +71,7 @@ interface StoredProduct {
   video_links: string[];
   website_links: string[];
   price: string | null;
+  show_price: boolean;
   updated_at: Date;
 }
 
@@ -78,7 +79,7 @@ async function storedProduct(id: string): Promise<StoredProduct | undefined> {
   return withDatabase(site.databaseUrl, async (c) =>
     (await c.query<StoredProduct>(
       `select product_name, brand_name, category, product_image, description, video_links, website_links,
-              price, updated_at
+              price, show_price, updated_at
          from products where id = $1`,
       [id],
     )).rows[0],
@@ -105,6 +106,7 @@ const BAD_INPUT: [string, number, Record<string, unknown>, RegExp][] = [
   ],
   ['a description that is not text', 400, { description: { html: '<p>x</p>' } }, /description/],
   ['a price that is not a number', 400, { price: 'cheap' }, /price/],
+  ['a showPrice that is not true or false', 400, { showPrice: 'yes' }, /showPrice/],
   ['a NUL character', 400, { productName: 'Cup\u0000Machine' }, /NUL/],
 ];
 
@@ -137,6 +139,9 @@ describe('POST /api/upload-product', () => {
       website_links: payload.websiteLinks,
     });
     expect(Number(row!.price)).toBe(125000);
+    // Showing the price is the seller's choice, off unless made.
+    expect(product.showPrice).toBe(false);
+    expect(row!.show_price).toBe(false);
 
     // The new product is served by the read calls straight away.
     const details = await post('/api/product-details', { productId: product._id }, null);
@@ -287,6 +292,19 @@ describe('POST /api/update-product', () => {
     const cleared = await post('/api/update-product', { ...withoutPrices, price: null });
     expect(cleared.body.data!.price).toBeNull();
     original = cleared.body.data!;
+  });
+
+  it('keeps showPrice when the payload leaves it out, and changes it when told to', async () => {
+    const shown = await upload({ price: 450000, showPrice: true });
+    expect(shown.showPrice).toBe(true);
+    expect((await storedProduct(shown._id))!.show_price).toBe(true);
+    const { showPrice: _showPrice, ...withoutChoice } = shown;
+    const kept = await post('/api/update-product', withoutChoice);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data!.showPrice).toBe(true);
+    const hidden = await post('/api/update-product', { ...withoutChoice, showPrice: false });
+    expect(hidden.body.data!).toMatchObject({ showPrice: false, price: 450000 });
+    expect((await storedProduct(shown._id))!.show_price).toBe(false);
   });
 
   it('asks for the site to be republished', async () => {

@@ -1,9 +1,9 @@
 /**
  * The admin's products list and the publishing loop (SPEC §2, §4, §5, §8): upload a product with a
  * large photo compressed in the browser to a webp of at most 100 KB, a second image, a bold
- * description and a YouTube link; see it listed, then published on its own page; edit its name and
- * see the product page and the home rows follow after the next publish. Also: the form's checks,
- * a refused save that keeps everything typed, an unreadable image.
+ * description, a YouTube link and its price shown; see it listed, then published on its own page
+ * with that price; edit its name and see the product page and the home rows follow after the next
+ * publish. Also: the form's checks, a refused save that keeps everything typed, an unreadable image.
  */
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
@@ -149,6 +149,13 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await dialog.getByRole('button', { name: 'Add website link' }).click();
   await expect(dialog.getByLabel('Website link 1', { exact: true })).toHaveAttribute('type', 'url');
 
+  // The prices, written as people write rupees, and the seller's choice to show them (off at first).
+  await dialog.getByLabel('Price (₹)', { exact: true }).fill('5,00,000');
+  await dialog.getByLabel('Selling price (₹)', { exact: true }).fill('4,50,000');
+  const showPrice = dialog.getByRole('switch', { name: 'Show price on the site' });
+  await expect(showPrice).not.toBeChecked();
+  await showPrice.check();
+
   // A refused save keeps the dialog open with the server's message and everything typed. The
   // refusal is real: the admin loses the role just before the call reaches the server.
   await page.route('**/api/upload-product', async (route) => {
@@ -175,8 +182,17 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await dialog.getByRole('button', { name: 'Upload Product' }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  const product = (await response.json()).data as { _id: string; websiteLinks: string[]; videoLinks: string[]; description: string };
+  const product = (await response.json()).data as {
+    _id: string;
+    websiteLinks: string[];
+    videoLinks: string[];
+    description: string;
+    price: number;
+    sellingPrice: number;
+    showPrice: boolean;
+  };
   created.push(product._id);
+  expect(product).toMatchObject({ price: 500000, sellingPrice: 450000, showPrice: true });
   expect(product.videoLinks).toEqual([VIDEO]);
   expect(product.websiteLinks).toEqual([]);
   expect(product.description).toContain('<strong>Heavy duty frame</strong>');
@@ -188,12 +204,13 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await expect(row).toContainText('All Machines');
   await expectPublishedAfter(page, savedAt);
 
-  // The published page: name, both images, the bold description and the video's thumbnail.
+  // The published page: name, price, both images, the bold description and the video's thumbnail.
   const path = `/product/${product._id}`;
   await expect.poll(() => servedHtml(request, path), PUBLISHED).toContain(name);
   const productPage = await context.newPage();
   await productPage.goto(path);
   await expect(productPage.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(productPage.getByText('₹4,50,000 + GST')).toBeVisible();
   for (const src of [photo, side]) await expect(productPage.locator(`main img[src="${src}"]`).first()).toBeAttached();
   await expect(productPage.locator('.prose-description strong')).toHaveText('Heavy duty frame');
   await expect(productPage.locator('img[src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"]')).toBeAttached();
@@ -211,6 +228,8 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await expect(edit.getByRole('img', { name: /^Product image \d/ })).toHaveCount(2);
   await expect(edit.getByRole('textbox', { name: 'Description' }).locator('strong')).toHaveText('Heavy duty frame');
   await expect(edit.getByLabel('Video link 1', { exact: true })).toHaveValue(VIDEO);
+  await expect(edit.getByLabel('Selling price (₹)', { exact: true })).toHaveValue('450000');
+  await expect(edit.getByRole('switch', { name: 'Show price on the site' })).toBeChecked();
   await edit.getByLabel('Product name').fill(newName);
   const updated = page.waitForResponse('**/api/update-product', { timeout: 120_000 });
   const editedAt = Date.now();

@@ -86,3 +86,13 @@ test('a visitor already in the empty header box when it wakes keeps only what th
   await expect(searchBox).toHaveValue('cup');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “cup”');
 });
+
+test('with no island script at all, the header box is sent by its Search button', async ({ page }, testInfo) => {
+  // The islands' bundles never arrive: the box is the plain GET form of the HTML.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/');
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('searchbox', { name: 'Search machines' }).fill('paper cup');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=paper\+cup$/);
+});

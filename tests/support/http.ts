@@ -1,5 +1,6 @@
 /** Small helpers for talking to the served site over real HTTP, and to its database. */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import { Agent, fetch as fetchFrom } from 'undici';
 import { pgConfig } from '../../src/server/db-config';
@@ -84,4 +85,34 @@ export async function withDatabase<T>(databaseUrl: string, work: (client: pg.Cli
 
 export async function countRows(databaseUrl: string, table: string): Promise<number> {
   return withDatabase(databaseUrl, async (c) => (await c.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * One raw HTTP request to the site at `baseUrl`, with exactly these headers (fetch would set Host
+ * itself) and the request target sent as written (fetch would resolve `//host/x` to another host).
+ */
+export function rawRequest(
+  baseUrl: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<RawResponse> {
+  const { host, hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, path: target, method: options.method ?? 'GET', headers: { host, ...options.headers }, setHost: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }

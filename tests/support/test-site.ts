@@ -16,6 +16,8 @@ export interface TestSite {
   buildHookUrl: string;
   admin: { email: string; password: string };
   database: 'embedded' | 'postgres';
+  /** The published build's folder, as the site serves it (a rebuild swaps what it holds). */
+  publishedDir: string;
 }
 
 /** A fresh DATA_DIR under the project's own .data folder, so an interrupted run leaves nothing elsewhere. */
@@ -83,6 +85,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
     buildHookUrl: server.buildHookUrl,
     admin: TEST_ADMIN,
     database: realUrl ? 'postgres' : 'embedded',
+    publishedDir: server.builder.currentDir,
   };
   return {
     site,

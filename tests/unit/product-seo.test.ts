@@ -13,10 +13,16 @@ const product: Product = {
   websiteLinks: [],
   price: 2450000,
   sellingPrice: 2295000,
+  showPrice: true,
   createdAt: '2025-06-03T04:30:00.000Z',
   updatedAt: '2025-06-03T04:30:00.000Z',
 };
-const options = { siteUrl: 'https://machines.example.in', url: 'https://machines.example.in/product/x', companyName: 'Steel City' };
+const options = {
+  siteUrl: 'https://machines.example.in',
+  url: 'https://machines.example.in/product/x',
+  companyName: 'Steel City',
+  now: new Date('2026-11-24T10:00:00Z'),
+};
 
 describe('htmlToText', () => {
   it('drops tags as word breaks and decodes entities', () => {
@@ -51,8 +57,8 @@ describe('metaDescription', () => {
 });
 
 describe('productJsonLd', () => {
-  it('describes the product with absolute image addresses and an INR offer', () => {
-    expect(productJsonLd(product, options)).toEqual({
+  it('describes the product with absolute image addresses and, with its price shown, an INR offer', () => {
+    expect(JSON.parse(jsonForScript(productJsonLd(product, options)))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Paper Cup Machine',
@@ -64,8 +70,10 @@ describe('productJsonLd', () => {
       sku: product._id,
       offers: {
         '@type': 'Offer',
-        price: 2295000,
+        price: '2295000.00',
         priceCurrency: 'INR',
+        priceSpecification: { '@type': 'PriceSpecification', price: '2295000.00', priceCurrency: 'INR', valueAddedTaxIncluded: false },
+        priceValidUntil: '2027-11-24',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
         url: options.url,
@@ -74,10 +82,17 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('uses the list price when there is no selling price, and has no offer without a price', () => {
-    expect(productJsonLd({ ...product, sellingPrice: null }, options).offers).toMatchObject({ price: 2450000 });
-    const onRequest = JSON.parse(jsonForScript(productJsonLd({ ...product, price: null, sellingPrice: null }, options)));
-    expect(onRequest).not.toHaveProperty('offers');
+  it('uses the list price when there is no selling price, in rupees with their paise', () => {
+    expect(productJsonLd({ ...product, sellingPrice: null }, options).offers).toMatchObject({ price: '2450000.00' });
+    expect(productJsonLd({ ...product, sellingPrice: 1999.5 }, options).offers).toMatchObject({ price: '1999.50' });
+  });
+
+  it('has no offer and no price at all when the seller shows none, or none is set', () => {
+    for (const hidden of [{ ...product, showPrice: false }, { ...product, price: null, sellingPrice: null }]) {
+      const json = jsonForScript(productJsonLd(hidden, options));
+      expect(JSON.parse(json)).not.toHaveProperty('offers');
+      expect(json).not.toMatch(/2295000|2450000|INR/);
+    }
   });
 });
 

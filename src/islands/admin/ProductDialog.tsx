@@ -1,6 +1,7 @@
 /**
  * The upload and edit product dialogs (SPEC §4, §5): name, brand and category required (category
- * from the fixed list), images, a rich-text description, video and website links. Checked with the
+ * from the fixed list), images, a rich-text description, video and website links, and the prices
+ * with the seller's choice of showing them on the site (off: "price on request"). Checked with the
  * server's own rules first; on success the dialog closes and the list refreshes, on failure it
  * stays open with the server's message and everything typed.
  */
@@ -25,6 +26,10 @@ interface Draft {
   description: string;
   videoLinks: string[];
   websiteLinks: string[];
+  /** Rupees as typed ("4,50,000" too); empty is no price. */
+  price: string;
+  sellingPrice: string;
+  showPrice: boolean;
 }
 
 type FieldName = keyof Draft;
@@ -38,6 +43,9 @@ const LABELS: Record<FieldName, string> = {
   description: 'Description',
   videoLinks: 'Video links',
   websiteLinks: 'Website links',
+  price: 'Price (₹)',
+  sellingPrice: 'Selling price (₹)',
+  showPrice: 'Show price on the site',
 };
 
 const draftOf = (product: Product | null): Draft => ({
@@ -48,9 +56,18 @@ const draftOf = (product: Product | null): Draft => ({
   description: product?.description ?? '',
   videoLinks: product?.videoLinks ?? [],
   websiteLinks: product?.websiteLinks ?? [],
+  price: product?.price == null ? '' : String(product.price),
+  sellingPrice: product?.sellingPrice == null ? '' : String(product.sellingPrice),
+  showPrice: product?.showPrice ?? false,
 });
 
 const filled = (links: string[]) => links.map((link) => link.trim()).filter(Boolean);
+
+/** Rupees as people write them ("₹4,50,000"); empty is no price, and what is not a number stays NaN for the rule to name. */
+const rupees = (typed: string): number | null => {
+  const digits = typed.replace(/[₹,\s]/g, '');
+  return digits === '' ? null : Number(digits);
+};
 
 interface Props {
   /** The product to edit; null uploads a new one. */
@@ -71,7 +88,13 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
     event.preventDefault();
     if (saving) return;
     setProblem(null);
-    const parsed = productSchema.safeParse({ ...draft, videoLinks: filled(draft.videoLinks), websiteLinks: filled(draft.websiteLinks) });
+    const parsed = productSchema.safeParse({
+      ...draft,
+      videoLinks: filled(draft.videoLinks),
+      websiteLinks: filled(draft.websiteLinks),
+      price: rupees(draft.price),
+      sellingPrice: rupees(draft.sellingPrice),
+    });
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -93,6 +116,25 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
       onSaved,
     );
   }
+
+  const amount = (field: 'price' | 'sellingPrice') => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
+        {LABELS[field]}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        className={`mt-1 ${fieldClass}`}
+      />
+      <FieldError id={`${id}-${field}-error`} message={errors[field]} />
+    </div>
+  );
 
   const text = (field: 'productName' | 'brandName') => (
     <div>
@@ -168,6 +210,28 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
           onChange={(links) => set('websiteLinks', links)}
           error={errors.websiteLinks}
         />
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Pricing</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {amount('price')}
+            {amount('sellingPrice')}
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={draft.showPrice}
+              onChange={(event) => set('showPrice', event.target.checked)}
+              aria-describedby={`${id}-showPrice-hint`}
+              className="size-5 accent-brand-600"
+            />
+            {LABELS.showPrice}
+          </label>
+          <p id={`${id}-showPrice-hint`} className="text-sm text-zinc-600">
+            On: the product page shows the selling price (or the price) + GST. Off: it shows no price ("price on request").
+          </p>
+        </fieldset>
 
         <SaveProblem message={problem} />
         <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4">

@@ -26,6 +26,9 @@ const TOOLBAR = [
   ['link', 'clean'],
 ];
 
+// Quill names its toolbar's buttons but not its two pickers, which show only the current choice.
+const PICKER_NAMES = { 'ql-header': 'Heading', 'ql-align': 'Alignment' };
+
 // Quill's default bindings that take Tab (indent, insert a tab character); false removes them.
 const NO_TAB_BINDINGS = { tab: false, indent: false, outdent: false, 'remove tab': false, 'table tab': false, 'indent code-block': false, 'outdent code-block': false };
 
@@ -56,6 +59,9 @@ export default function RichTextEditor({ labelId, initialHtml, onChange }: Props
         quill.root.setAttribute('role', 'textbox');
         quill.root.setAttribute('aria-multiline', 'true');
         quill.root.setAttribute('aria-labelledby', labelId);
+        for (const [picker, name] of Object.entries(PICKER_NAMES)) {
+          element.querySelector(`.${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
+        }
         if (initialHtml) quill.setContents(quill.clipboard.convert({ html: initialHtml }), 'silent');
         // The editor's own HTML (what the public pages' styles expect); an empty editor is ''.
         quill.on('text-change', () => changed.current(quill.getLength() > 1 ? quill.root.innerHTML : ''));

@@ -1,0 +1,126 @@
+/**
+ * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
+ * practices, at both viewports: the public pages (the product page with its enquiry dialog open
+ * too), the account menu of a signed-in user, and the admin lists (with the product dialog open).
+ * One page per test goes from screen to screen; each screen's violations are reported by rule,
+ * impact and the offending elements, and every screen is checked even when one fails.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from './fixtures';
+import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { MESSAGES } from '../../src/lib/messages';
+import { callApi, freshAddress } from '../support/http';
+import { waitForIslands } from '../support/islands';
+import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
+import { e2eSite } from './support';
+
+// Lists and results come from the API, which can take seconds with the browser tests on both cores.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const WCAG_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** One line per violated rule, then the offending elements, one per line. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: WCAG_AND_BEST_PRACTICE }, resultTypes: ['violations'] })
+    // In the page itself, without a blank page per check to merge frames' results: no screen here
+    // has a frame of its own (the map's embed waits to be scrolled to).
+    .setLegacyMode()
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((node) => `      at ${node.target.join(' >> ')}`).join('\n')}`,
+  );
+}
+
+/** Soft, so the remaining screens are still checked and every failure is in one report. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect.soft(await violations(page), `axe violations on ${screen} (${new URL(page.url()).pathname}${new URL(page.url()).search})`).toEqual([]);
+}
+
+const resultsStatus = (page: Page) => page.locator('[data-results-status]');
+
+test('the public pages, and the product page with the enquiry dialog open', async ({ page }) => {
+  test.setTimeout(240_000);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await waitForIslands(page);
+  };
+
+  await visit('/');
+  await expectAccessible(page, 'the home page');
+
+  await visit(`/product/${DEMO_PRODUCTS[0].id}`);
+  await expectAccessible(page, 'a product page');
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send Enquiry' })).toBeVisible();
+  await expectAccessible(page, 'the enquiry dialog');
+
+  await visit('/product-category?category=paper-cup-making-machines');
+  await expect(resultsStatus(page)).toHaveText(/^Search Results: [1-9]\d*$/);
+  await expectAccessible(page, 'a category page');
+
+  await visit('/search?q=cup');
+  await expect(resultsStatus(page)).toHaveText(/^Search Results: [1-9]\d*$/);
+  await expectAccessible(page, 'search results');
+
+  await visit('/search?q=qwzxv');
+  await expect(page.getByText(MESSAGES.searchEmpty, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'a search with no results');
+
+  await visit('/search');
+  await expect(resultsStatus(page)).toHaveText(/^Search Results: \d+$/);
+  await expectAccessible(page, 'the search page with no query');
+
+  for (const [path, screen] of [
+    ['/login', 'the login page'],
+    ['/sign-up', 'the sign-up page'],
+    ['/forgot-password', 'the forgot-password page'],
+  ]) {
+    await visit(path);
+    await expectAccessible(page, screen);
+  }
+});
+
+test('the account menu and the admin lists, with the product dialog open', async ({ page, context }, testInfo) => {
+  test.setTimeout(300_000);
+  // An enquiry, so the enquiries list has a row to check (a fresh site has none).
+  const sent = await callApi(e2eSite().url, '/api/enquiries', {
+    method: 'POST',
+    json: { productId: DEMO_PRODUCTS[0].id, name: 'Asha Verma', phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Please send the price.' },
+    from: freshAddress(),
+  });
+  expect(sent.status).toBe(201);
+  // A name as people have them, so the avatar shows initials ("MI") that no word of the name is.
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Meera Iyer'));
+
+  await page.goto('/');
+  await page.getByRole('button', { name: `Account menu for ${admin.user.name}` }).click();
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await expectAccessible(page, 'the open account menu');
+
+  // A list's heading shows its count once the list is loaded.
+  const listHeading = (title: string) => page.getByRole('heading', { level: 1, name: new RegExp(`^${title} \\(\\d+\\)$`) });
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await openAdminList(page, '/admin-panel/all-users', admin.user.name);
+  await expect(listHeading('All Users')).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await showAdminLinks(page, testInfo);
+  await expectAccessible(page, 'the users list');
+
+  // The side panel's links change the list in place, as an admin goes from one to the next.
+  for (const [link, screen] of [
+    ['All Enquiries', 'the enquiries list'],
+    ['All Products', 'the products list'],
+  ]) {
+    await showAdminLinks(page, testInfo);
+    await page.getByRole('navigation', { name: 'Admin lists' }).getByRole('link', { name: link }).click();
+    await expect(listHeading(link)).toBeVisible();
+    await expect(rows.first()).toBeVisible();
+    await expectAccessible(page, screen);
+  }
+
+  await page.getByRole('button', { name: 'Upload Product' }).click();
+  // With its description editor loaded (it comes in its own download).
+  await expect(page.getByRole('dialog', { name: 'Upload Product' }).getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await expectAccessible(page, 'the product dialog');
+});

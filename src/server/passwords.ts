@@ -44,39 +44,62 @@ export const OWN_LANES = {
 
 const busy = () => new HttpError(503, HASHING.busyMessage, { 'retry-after': String(HASHING.retryAfterSeconds) });
 
-/** Places to run `concurrent` hashes and to keep `waiting` more in line, in the order they came. */
+/**
+ * Places to run `concurrent` hashes (a number, or what it is at this moment) and to keep `waiting`
+ * more in line, in the order they came.
+ */
 class Lane {
   private running = 0;
   private readonly line: (() => void)[] = [];
 
-  constructor(private readonly places: { concurrent: number; waiting: number }) {}
+  constructor(private readonly places: { concurrent: number | (() => number); waiting: number }) {}
+
+  private get concurrent(): number {
+    const { concurrent } = this.places;
+    return typeof concurrent === 'number' ? concurrent : concurrent();
+  }
 
   get idle(): boolean {
     return this.running === 0;
   }
 
   get full(): boolean {
-    return this.running >= this.places.concurrent && this.line.length >= this.places.waiting;
+    return this.running >= this.concurrent && this.line.length >= this.places.waiting;
   }
 
   /** Runs `work` when a place is free; refuses with 503 when the line is full. */
   async inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.full) throw busy();
-    if (this.running < this.places.concurrent) this.running++;
-    else await new Promise<void>((resolve) => this.line.push(resolve)); // the place is handed over, still counted
+    if (this.running < this.concurrent) this.running++;
+    else await new Promise<void>((resolve) => this.line.push(resolve)); // counted as running when let in
     try {
       return await work();
     } finally {
-      const next = this.line.shift();
-      if (next) next();
-      else this.running--;
+      this.running--;
+      this.letIn();
+    }
+  }
+
+  /** Lets the next in line run while there are places (again: the number of places can grow). */
+  letIn(): void {
+    while (this.running < this.concurrent && this.line.length) {
+      this.running++;
+      this.line.shift()!();
     }
   }
 }
 
-const sharedLane = new Lane(HASHING);
 // Its line holds at most one hash per account (perAccount.concurrent is 1), so it needs no limit.
 const ownLanesTogether = new Lane({ concurrent: OWN_LANES.together, waiting: Infinity });
+/**
+ * While an owner's hash runs, the shared lane starts one hash fewer (never none): on two cores the
+ * owner's hash then has one to itself once the shared hashes under way have ended, instead of
+ * sharing both with two of the flood's.
+ */
+const sharedLane = new Lane({
+  concurrent: () => Math.max(1, HASHING.concurrent - (ownLanesTogether.idle ? 0 : OWN_LANES.together)),
+  waiting: HASHING.waiting,
+});
 /** The own lanes in use; a lane is dropped when idle, so this holds only accounts signing in now. */
 const ownLanes = new Map<string, Lane>();
 
@@ -96,6 +119,7 @@ async function inOwnLane<T>(userId: string, work: () => Promise<T>): Promise<T> 
     return await lane.inTurn(() => ownLanesTogether.inTurn(work));
   } finally {
     if (lane.idle) ownLanes.delete(userId);
+    sharedLane.letIn(); // its place again, if no owner's hash runs now
   }
 }
 

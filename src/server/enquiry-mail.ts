@@ -8,14 +8,9 @@ import nodemailer from 'nodemailer';
 import { telHref } from '../lib/site';
 import { leadLinks, productLabel, type Lead, type LeadLinks } from './lead';
 import type { EmailChannel } from './notify-channels';
+import { escapeHtml } from '../lib/html';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Everything the buyer typed goes into the HTML through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
-
+// Everything the buyer typed goes into the HTML through escapeHtml.
 const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 export interface EnquiryMail {

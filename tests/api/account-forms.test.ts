@@ -11,7 +11,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '../../src/lib/messages';
 import { LIMITS } from '../../src/server/rate-limit';
 import { USER_MESSAGES } from '../../src/server/users';
 import { createAccount } from '../support/accounts';
-import { callApi, countRows, fetchAs, freshAddress, withDatabase } from '../support/http';
+import { callApi, countRows, encodeForm, fetchAs, freshAddress, withDatabase } from '../support/http';
 import { noiseImage, smallImage } from '../support/images';
 
 const site = inject('site');
@@ -27,14 +27,10 @@ interface PageAnswer {
 }
 
 async function postForm(path: string, form: URLSearchParams | FormData, headers: Record<string, string> = {}, from = freshAddress()): Promise<PageAnswer> {
-  // Encoded here, as the browser encodes it (the client that connects from another address has a
-  // FormData class of its own).
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
-  const type = encoded.headers.get('content-type')!;
+  const { body, contentType } = await encodeForm(form);
   const response = await fetchAs(
     new URL(path, site.url),
-    { method: 'POST', body, headers: { ...BROWSER, 'content-type': type, ...headers }, redirect: 'manual' },
+    { method: 'POST', body, headers: { ...BROWSER, 'content-type': contentType, ...headers }, redirect: 'manual' },
     from,
   );
   return { status: response.status, headers: response.headers, html: await response.text() };

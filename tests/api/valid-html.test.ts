@@ -9,7 +9,7 @@ import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate
 import { describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/lib/local-env';
 import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
-import { fetchAs, freshAddress } from '../support/http';
+import { encodeForm, fetchAs, freshAddress } from '../support/http';
 
 const site = inject('site');
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -72,9 +72,8 @@ describe('valid HTML', () => {
 
   it('the login and sign-up forms again, as a refused post answers them', async () => {
     const post = async (path: string, form: URLSearchParams | FormData) => {
-      const encoded = new Response(form);
-      const body = Buffer.from(await encoded.arrayBuffer());
-      const headers = { 'content-type': encoded.headers.get('content-type')!, accept: 'text/html' };
+      const { body, contentType } = await encodeForm(form);
+      const headers = { 'content-type': contentType, accept: 'text/html' };
       return fetchAs(new URL(path, site.url), { method: 'POST', headers, body }, freshAddress());
     };
     const login = await post('/api/signin', new URLSearchParams({ email: 'not-an-email', password: 'x', next: '/admin-panel' }));

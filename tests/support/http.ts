@@ -72,6 +72,15 @@ export function postRaw<T = unknown>(
   return callApi<T>(baseUrl, path, { method: 'POST', body, headers: { 'content-type': contentType, ...headers }, from });
 }
 
+/**
+ * A form's body as a browser encodes it, with its content type (and multipart boundary): for a
+ * client that connects from another address, whose FormData class is its own.
+ */
+export async function encodeForm(form: URLSearchParams | FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const encoded = new Response(form);
+  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
 /** Runs `work` with a client on the test site's database. */
 export async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(pgConfig(databaseUrl));

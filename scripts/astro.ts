@@ -4,28 +4,46 @@
  * process while Astro runs as a child process.
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { pgConfig } from '../src/server/db-config';
 import { astroCommand } from './lib/astro-command';
 import { openDatabase } from './lib/embedded-database';
+import { runEntryPoint } from './lib/entry-point';
 import { applyMigrations } from './lib/migrations';
 import { dataDir, loadLocalEnv, PROJECT_ROOT } from './lib/local-env';
 import { seedDemoCatalogue } from './lib/seed';
 
-loadLocalEnv();
-const db = await openDatabase(dataDir());
-let status = 1;
-try {
-  if (db.embedded) {
-    await applyMigrations(db.url);
-    await seedDemoCatalogue(db.url);
+/**
+ * Connects once before Astro starts, so a wrong address, password or root certificate is told
+ * here in one line rather than as a stack trace from inside Astro's render.
+ */
+async function checkConnection(url: string): Promise<void> {
+  const client = new pg.Client(pgConfig(url));
+  try {
+    await client.connect();
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  const [node, args] = astroCommand(PROJECT_ROOT, process.argv.slice(2));
-  const child = spawn(node, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: db.url },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-} finally {
-  await db.close();
 }
-process.exit(status);
+
+loadLocalEnv();
+await runEntryPoint(async () => {
+  const db = await openDatabase(dataDir());
+  try {
+    if (db.embedded) {
+      await applyMigrations(db.url);
+      await seedDemoCatalogue(db.url);
+    } else {
+      await checkConnection(db.url);
+    }
+    const [node, args] = astroCommand(PROJECT_ROOT, process.argv.slice(2));
+    const child = spawn(node, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+    return await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  } finally {
+    await db.close();
+  }
+});

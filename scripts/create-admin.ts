@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from './lib/embedded-database';
+import { runEntryPoint } from './lib/entry-point';
 import { dataDir, loadLocalEnv } from './lib/local-env';
 import { applyMigrations } from './lib/migrations';
 
@@ -23,15 +24,17 @@ if (!password || password.length < 8) {
   process.exit(2);
 }
 
-const db = await openDatabase(dataDir());
-try {
-  process.env.DATABASE_URL = db.url;
-  if (db.embedded) await applyMigrations(db.url);
-  const { ensureAdmin } = await import('../src/server/users');
-  const { closePool } = await import('../src/server/db');
-  const admin = await ensureAdmin({ email, password, name });
-  await closePool();
-  console.log(`${admin.email} is an ADMIN.`);
-} finally {
-  await db.close();
-}
+await runEntryPoint(async () => {
+  const db = await openDatabase(dataDir());
+  try {
+    process.env.DATABASE_URL = db.url;
+    if (db.embedded) await applyMigrations(db.url);
+    const { ensureAdmin } = await import('../src/server/users');
+    const { closePool } = await import('../src/server/db');
+    const admin = await ensureAdmin({ email, password, name });
+    await closePool();
+    console.log(`${admin.email} is an ADMIN.`);
+  } finally {
+    await db.close();
+  }
+});

@@ -1,13 +1,16 @@
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
 import { openDatabase } from './lib/embedded-database';
+import { runEntryPoint } from './lib/entry-point';
 import { loadLocalEnv, dataDir } from './lib/local-env';
 import { applyMigrations } from './lib/migrations';
 
 loadLocalEnv();
-const db = await openDatabase(dataDir());
-try {
-  const applied = await applyMigrations(db.url);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-} finally {
-  await db.close();
-}
+await runEntryPoint(async () => {
+  const db = await openDatabase(dataDir());
+  try {
+    const applied = await applyMigrations(db.url);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await db.close();
+  }
+});

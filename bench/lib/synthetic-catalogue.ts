@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
 import { pgConfig } from '../../src/server/db-config';
+import { inTransaction } from '../../src/server/db';
 
 export interface SyntheticProduct {
   productName: string;
@@ -140,27 +141,24 @@ export async function insertSyntheticProducts(
   await client.connect();
   let descriptionBytes = 0;
   try {
-    await client.query('begin');
-    for (let start = 0; start < count; start += batchSize) {
-      const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
-        syntheticProduct(from + start + i, imageSets),
-      );
-      descriptionBytes += batch.reduce((sum, p) => sum + Buffer.byteLength(p.description), 0);
-      await client.query(INSERT_BATCH, [
-        batch.map((p) => p.productName),
-        batch.map((p) => p.brandName),
-        batch.map((p) => p.category),
-        batch.map((p) => p.productImage.join(' ')),
-        batch.map((p) => p.description),
-        batch.map((p) => p.price),
-        batch.map((p) => p.sellingPrice),
-        batch.map((p) => p.createdAt),
-      ]);
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    await inTransaction(client, async () => {
+      for (let start = 0; start < count; start += batchSize) {
+        const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
+          syntheticProduct(from + start + i, imageSets),
+        );
+        descriptionBytes += batch.reduce((sum, p) => sum + Buffer.byteLength(p.description), 0);
+        await client.query(INSERT_BATCH, [
+          batch.map((p) => p.productName),
+          batch.map((p) => p.brandName),
+          batch.map((p) => p.category),
+          batch.map((p) => p.productImage.join(' ')),
+          batch.map((p) => p.description),
+          batch.map((p) => p.price),
+          batch.map((p) => p.sellingPrice),
+          batch.map((p) => p.createdAt),
+        ]);
+      }
+    });
   } finally {
     await client.end();
   }

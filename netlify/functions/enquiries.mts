@@ -4,55 +4,81 @@
  * /api/enquiries takes the product page's form posted without script (src/server/enquiry-form.ts).
  */
 import type { Config } from '@netlify/functions';
+import type { ZodError } from 'zod';
 import type { EnquiryFieldName } from '../../src/lib/enquiry-fields';
 import { MESSAGES } from '../../src/lib/messages';
-import { enquirySchema } from '../../src/lib/validation';
+import type { Enquiry } from '../../src/lib/types';
+import { enquirySchema, fieldErrors, firstIssue } from '../../src/lib/validation';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
 import { deliverSoon } from '../../src/server/deliveries';
 import { createEnquiry, listEnquiries, updateEnquiry } from '../../src/server/enquiries';
 import { enquiryFormPage } from '../../src/server/enquiry-form';
 import { isFormPost, readForm } from '../../src/server/form-post';
-import { clientIp, fail, HttpError, ok, readBody, routes, type FunctionContext } from '../../src/server/http';
+import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/products';
 import { currentUser, requireAdmin } from '../../src/server/sessions';
 
-/** The form post: the same rules and the same store as the JSON call, answered with pages. */
+/** How one way of sending an enquiry answers each outcome of the submission. */
+interface EnquiryAnswers {
+  /** The fields break the rules of SPEC §5. */
+  invalid(error: ZodError): Response;
+  /** No product has the posted id. */
+  noProduct(): Response;
+  /** Stored, and on its way to the business. */
+  sent(enquiry: Enquiry): Response;
+  /** A refusal on the way (too many enquiries from this address: 429); without it, thrown on. */
+  refused?(error: HttpError): Response;
+}
+
+/**
+ * The one submission step of the JSON call and the form post: the same rules, the same store and
+ * the same delivery, each answered in its own way.
+ */
+async function submitEnquiry(
+  values: unknown,
+  request: Request,
+  context: FunctionContext,
+  answer: EnquiryAnswers,
+): Promise<Response> {
+  const parsed = enquirySchema.safeParse(values);
+  if (!parsed.success) return answer.invalid(parsed.error);
+  let enquiry: Enquiry | null;
+  try {
+    // No login needed; a logged-in sender is remembered with the enquiry.
+    const user = await currentUser(request);
+    enquiry = await createEnquiry(parsed.data, { userId: user?._id ?? null, ip: clientIp(context) });
+  } catch (error) {
+    if (error instanceof HttpError && answer.refused) return answer.refused(error);
+    throw error;
+  }
+  if (!enquiry) return answer.noProduct();
+  deliverSoon(enquiry._id, context);
+  return answer.sent(enquiry);
+}
+
+/** The form post, answered with pages: a refusal shows the form again with what was typed. */
 async function sendFormEnquiry(request: Request, context: FunctionContext): Promise<Response> {
   const values = (await readForm(request)).fields;
   const product = await getProduct(values.productId ?? '');
-  if (!product) return enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
-  const parsed = enquirySchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<EnquiryFieldName, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as EnquiryFieldName] ??= issue.message;
-    return enquiryFormPage({ status: 400, product, values, errors });
-  }
-  try {
-    const user = await currentUser(request);
-    const enquiry = await createEnquiry(parsed.data, { userId: user?._id ?? null, ip: clientIp(context) });
-    if (!enquiry) return enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
-    deliverSoon(enquiry._id, context);
-  } catch (error) {
-    // Too many enquiries from this address (429): said on the page, with the form kept.
-    if (error instanceof HttpError) {
-      return enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers });
-    }
-    throw error;
-  }
-  return enquiryFormPage({ status: 201, sent: true, product });
+  const noProduct = () => enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
+  if (!product) return noProduct();
+  return submitEnquiry(values, request, context, {
+    invalid: (error) => enquiryFormPage({ status: 400, product, values, errors: fieldErrors<EnquiryFieldName>(error) }),
+    noProduct,
+    sent: () => enquiryFormPage({ status: 201, sent: true, product }),
+    refused: (error) => enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers }),
+  });
 }
 
 export default routes({
   '/api/enquiries': {
     POST: async (request, context) => {
       if (isFormPost(request)) return sendFormEnquiry(request, context);
-      const input = await readBody(request, enquirySchema);
-      // No login needed; a logged-in sender is remembered with the enquiry.
-      const user = await currentUser(request);
-      const enquiry = await createEnquiry(input, { userId: user?._id ?? null, ip: clientIp(context) });
-      if (!enquiry) return fail(404, NO_PRODUCT_MESSAGE);
-      deliverSoon(enquiry._id, context);
-      return ok(enquiry, MESSAGES.enquirySent, 201);
+      return submitEnquiry(await readJsonObject(request), request, context, {
+        invalid: (error) => fail(400, firstIssue(error)),
+        noProduct: () => fail(404, NO_PRODUCT_MESSAGE),
+        sent: (enquiry) => ok(enquiry, MESSAGES.enquirySent, 201),
+      });
     },
   },
   '/api/all-enquiries': {

@@ -13,8 +13,11 @@
  * step between "this request is function X" and its Response.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FunctionsHandler } from '@netlify/functions-dev';
+import { PROJECT_ROOT } from './local-env';
 
 /** The part of Netlify's Context that is emulated here; the site's functions use `ip` and `waitUntil`. */
 export interface LocalFunctionContext {
@@ -43,7 +46,7 @@ type Invoke = (request: Request, route: string | undefined, func: MatchedFunctio
 /** The FunctionsHandler internals awaited before matching, as far as they are used here. */
 interface HandlerState {
   scan: Promise<unknown>;
-  registry: { functions: Map<string, { buildQueue?: Promise<unknown> }> };
+  registry: { functions: Map<string, { buildQueue: Promise<unknown> }> };
 }
 
 type Match = (this: HandlerState, ...args: unknown[]) => Promise<unknown>;
@@ -93,10 +96,73 @@ function contextFor(request: Request): LocalFunctionContext {
   };
 }
 
+/*
+ * Everything replaced or read here is private to @netlify/functions-dev, so package.json pins it
+ * exactly, at 2.0.8, with @netlify/dev 5.1.3, which constructs the handler and calls its match. A
+ * version that renamed one of these members would not break the site: it would silently bring
+ * back a bundle and a worker per call (0.3 s idle, seconds under load). So each member is checked
+ * before it is used, and a missing one stops the server with an error that names it.
+ */
+
+type Kind = 'function' | 'promise' | 'map' | 'string';
+
+const IS_KIND: Record<Kind, (value: unknown) => boolean> = {
+  function: (value) => typeof value === 'function',
+  promise: (value) => typeof (value as PromiseLike<unknown> | undefined)?.then === 'function',
+  map: (value) => value instanceof Map,
+  string: (value) => typeof value === 'string',
+};
+
+/** Private members of one kind of object, by dotted path, with the kind of value each must hold. */
+export interface PrivateMembers {
+  owner: string;
+  use: 'replaces' | 'reads';
+  members: Record<string, Kind>;
+}
+
+/** Checked as the host is installed. */
+export const HANDLER_METHODS: PrivateMembers = {
+  owner: 'FunctionsHandler.prototype',
+  use: 'replaces',
+  members: { invoke: 'function', match: 'function' },
+};
+
+/** Checked on each match: a handler's fields exist once it is constructed, a function's once it is scanned. */
+export const HANDLER_FIELDS: PrivateMembers = {
+  owner: 'FunctionsHandler',
+  use: 'reads',
+  members: { scan: 'promise', 'registry.functions': 'map' },
+};
+export const FUNCTION_FIELDS: PrivateMembers = {
+  owner: 'NetlifyFunction',
+  use: 'reads',
+  members: { name: 'string', mainFile: 'string', buildQueue: 'promise' },
+};
+
+const FUNCTIONS_DEV = '@netlify/functions-dev';
+
+/** Throws, naming the installed and the pinned @netlify/functions-dev, unless `subject` has every one of `members`. */
+export function requireMembers(subject: object, { owner, use, members }: PrivateMembers): void {
+  const valueAt = (member: string) =>
+    member.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], subject);
+  const missing = Object.entries(members)
+    .filter(([member, kind]) => !IS_KIND[kind](valueAt(member)))
+    .map(([member]) => `${owner}.${member}`);
+  if (missing.length === 0) return;
+  const packageJson = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const installedVersion = packageJson(path.join(PROJECT_ROOT, 'node_modules', FUNCTIONS_DEV)).version;
+  const pinnedVersion = packageJson(PROJECT_ROOT).devDependencies[FUNCTIONS_DEV];
+  throw new Error(
+    `${FUNCTIONS_DEV} ${installedVersion} lacks ${missing.join(' and ')}, which the local function host ${use}; ` +
+      `install the pinned ${pinnedVersion} (npm install) or update scripts/lib/function-host.ts`,
+  );
+}
+
 let installed = false;
 
 export function runFunctionsInProcess(): void {
   if (installed) return;
+  requireMembers(FunctionsHandler.prototype, HANDLER_METHODS);
   installed = true;
   const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke; match: Match };
   // A function's paths are known only once its first build is done, and that build runs in the
@@ -104,8 +170,11 @@ export function runFunctionsInProcess(): void {
   // Matching therefore waits for the builds in flight (a no-op once they are done).
   const match = prototype.match;
   prototype.match = async function (this: HandlerState, ...args: unknown[]) {
+    requireMembers(this, HANDLER_FIELDS);
     await this.scan;
-    await Promise.all([...this.registry.functions.values()].map((func) => func.buildQueue?.catch(() => undefined)));
+    const functions = [...this.registry.functions.values()];
+    for (const func of functions) requireMembers(func, FUNCTION_FIELDS);
+    await Promise.all(functions.map((func) => func.buildQueue.catch(() => undefined)));
     return match.apply(this, args);
   };
   prototype.invoke = async (request, _route, func) => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pgConfig } from '../../src/server/db-config';
+import { inTransaction } from '../../src/server/db';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations');
 
@@ -36,13 +37,12 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
         }
         continue;
       }
-      await client.query('begin');
       try {
-        await client.query(sql);
-        await client.query('insert into schema_migrations (name, checksum) values ($1, $2)', [file, checksum]);
-        await client.query('commit');
+        await inTransaction(client, async (c) => {
+          await c.query(sql);
+          await c.query('insert into schema_migrations (name, checksum) values ($1, $2)', [file, checksum]);
+        });
       } catch (error) {
-        await client.query('rollback');
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
       }
       newlyApplied.push(file);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pgConfig } from '../../src/server/db-config';
+import { inTransaction } from '../../src/server/db';
 import { PROJECT_ROOT } from './local-env';
 
 export const SEED_FILE = path.join(PROJECT_ROOT, 'supabase/seed.sql');
@@ -14,13 +15,8 @@ export async function seedDemoCatalogue(databaseUrl: string): Promise<boolean> {
   try {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from products');
     if (rows[0].n > 0) return false;
-    await client.query('begin');
-    await client.query(fs.readFileSync(SEED_FILE, 'utf8'));
-    await client.query('commit');
+    await inTransaction(client, (c) => c.query(fs.readFileSync(SEED_FILE, 'utf8')));
     return true;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@
  * private root (made with the openssl CLI), as Supabase's comes from Supabase's own root; its
  * address and root are what the README tells a deployment to use: `sslmode=verify-full` with the
  * root's PEM text in DATABASE_CA_CERT (`env`). Without openssl it serves plain TCP and says so.
+ * With `password`, TCP connections must give it (SCRAM, as Supabase asks), and the URL carries it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,7 +89,9 @@ function makeCertificates(dir: string, asRoot: boolean): { rootPem: string; cert
   return { rootPem, certFile: file('server-chain.crt'), keyFile: file('server.key') };
 }
 
-export async function startThrowawayPostgres(options: { tls?: boolean } = {}): Promise<ThrowawayPostgres | null> {
+export async function startThrowawayPostgres(
+  options: { tls?: boolean; password?: string } = {},
+): Promise<ThrowawayPostgres | null> {
   const binDir = findBinDir();
   if (!binDir) return null;
   // PostgreSQL refuses to run as root; use the postgres account for the server when we are root.
@@ -118,9 +121,19 @@ export async function startThrowawayPostgres(options: { tls?: boolean } = {}): P
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     const port = await freePort();
-    runAs('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    // The socket (pg_ctl's way in) stays on trust whatever TCP asks.
+    const hostAuth = options.password ? 'scram-sha-256' : 'trust';
+    const passwordFile = path.join(dir, 'password');
+    const initdb = ['-D', pgdata, '-U', 'postgres', '--auth-local=trust', `--auth-host=${hostAuth}`, '-E', 'UTF8', '--no-sync'];
+    if (options.password) {
+      fs.writeFileSync(passwordFile, options.password);
+      initdb.push(`--pwfile=${passwordFile}`);
+    }
+    runAs('initdb', initdb);
+    fs.rmSync(passwordFile, { force: true });
+    const user = options.password ? `postgres:${encodeURIComponent(options.password)}` : 'postgres';
     let serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    let url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    let url = `postgres://${user}@127.0.0.1:${port}/postgres`;
     let env: Record<string, string> = {};
     let transport = 'plain TCP';
     if (options.tls && spawnSync('openssl', ['version']).status !== 0) transport = 'plain TCP (no openssl on this machine, so no TLS)';
@@ -129,13 +142,13 @@ export async function startThrowawayPostgres(options: { tls?: boolean } = {}): P
       // TCP only over TLS, so nothing can fall back to plain text; the socket stays for pg_ctl.
       fs.writeFileSync(path.join(pgdata, 'pg_hba.conf'), [
         'local all all trust',
-        'hostssl all all 127.0.0.1/32 trust',
-        'hostssl all all ::1/128 trust',
+        `hostssl all all 127.0.0.1/32 ${hostAuth}`,
+        `hostssl all all ::1/128 ${hostAuth}`,
         '',
       ].join('\n'));
       if (asRoot) execFileSync('chown', ['postgres', path.join(pgdata, 'pg_hba.conf')]);
       serverOptions += ` -c ssl=on -c ssl_cert_file=${tls.certFile} -c ssl_key_file=${tls.keyFile}`;
-      url = `postgres://postgres@localhost:${port}/postgres?sslmode=verify-full`;
+      url = `postgres://${user}@localhost:${port}/postgres?sslmode=verify-full`;
       env = { DATABASE_CA_CERT: tls.rootPem };
       transport = 'TLS only, certificate from a private root, verified with DATABASE_CA_CERT';
     }

@@ -51,11 +51,10 @@ export default function EnquiryDialog({ productId, productName }: Props) {
     dialog.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   };
 
-  const showProblems = (issues: { path: PropertyKey[]; message: string }[]) => {
-    const found: Errors = {};
-    for (const issue of issues) found[issue.path[0] as EnquiryFieldName] ??= issue.message;
+  const showProblems = (found: Errors) => {
     setErrors(found);
-    dialog.current?.querySelector<HTMLElement>(`[name="${String(issues[0].path[0])}"]`)?.focus();
+    // The first problem's field: the keys keep the order of the problems.
+    dialog.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
   };
 
   const fail = () => {
@@ -71,9 +70,9 @@ export default function EnquiryDialog({ productId, productName }: Props) {
     setSending(true);
     setFailed(false);
     try {
-      const { enquirySchema } = await loadRules();
+      const { enquirySchema, fieldErrors } = await loadRules();
       const parsed = enquirySchema.safeParse({ ...values, productId });
-      if (!parsed.success) return showProblems(parsed.error.issues);
+      if (!parsed.success) return showProblems(fieldErrors<EnquiryFieldName>(parsed.error));
       setErrors({});
       // SPEC §7: the answer is judged only by the HTTP ok flag.
       if (!(await api('/api/enquiries', { json: parsed.data })).ok) return fail();

@@ -7,6 +7,7 @@ import { CATEGORIES } from './categories';
 import { categoryPageHref } from './category-filter';
 import type { Product } from './types';
 import { absoluteUrl } from './site';
+import { escapeHtml as escapeXml } from './html';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -22,9 +23,6 @@ export interface SitemapFile {
   /** The newest lastmod of its entries, for the index. */
   lastmod?: string;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

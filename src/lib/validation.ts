@@ -68,12 +68,14 @@ export const enquirySchema = z.object({
   message: requiredText('message', 2000),
 });
 
-const httpUrl = (field: string) =>
+/** One entry of a list of links, before the rule of what it may point at. */
+const link = (field: string) =>
   z
     .string({ error: `${field} must be a list of links.` })
     .trim()
-    .max(2048, `${field} links must be at most 2048 characters.`)
-    .refine(isHttpUrl, `${field} must contain only http or https links.`);
+    .max(2048, `${field} links must be at most 2048 characters.`);
+
+const httpUrl = (field: string) => link(field).refine(isHttpUrl, `${field} must contain only http or https links.`);
 
 /**
  * A path on this site, as the demo catalogue and seed.sql store their images (`/demo/products/…`).
@@ -84,14 +86,10 @@ export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\]*$/;
 
 /** An image address: an http(s) link (uploads, Supabase Storage) or a path on this site. */
 const imageAddress = (field: string) =>
-  z
-    .string({ error: `${field} must be a list of links.` })
-    .trim()
-    .max(2048, `${field} links must be at most 2048 characters.`)
-    .refine(
-      (value) => SITE_PATH_PATTERN.test(value) || isHttpUrl(value),
-      `${field} must contain only http or https links or paths on this site.`,
-    );
+  link(field).refine(
+    (value) => SITE_PATH_PATTERN.test(value) || isHttpUrl(value),
+    `${field} must contain only http or https links or paths on this site.`,
+  );
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -138,6 +136,22 @@ export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 /** The first problem of a failed parse, as one sentence for a 400 answer or a form line. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The request is not valid.';
+}
+
+/**
+ * Each field's first problem of a failed parse, by field name, for the forms that show a problem
+ * beside its field; `say` may reword a message (the admin dialog names the field by its label).
+ */
+export function fieldErrors<Field extends string>(
+  error: z.ZodError,
+  say: (message: string, field: Field) => string = (message) => message,
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as Field;
+    found[field] ??= say(issue.message, field);
+  }
+  return found;
 }
 
 export const productIdSchema = z.object({

@@ -51,9 +51,12 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await getPool().connect();
+/**
+ * Runs `work` in one transaction on this connection: committed when it resolves, rolled back when
+ * it throws (the work's error is thrown on, not the rollback's). A transaction belongs to one
+ * connection, so the caller names it: a pool's client, or a script's own.
+ */
+export async function inTransaction<C extends Queryable, T>(client: C, work: (client: C) => Promise<T>): Promise<T> {
   try {
     await client.query('begin');
     const result = await work(client);
@@ -62,6 +65,14 @@ export async function withTransaction<T>(work: (client: pg.PoolClient) => Promis
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
+  }
+}
+
+/** Runs `work` in one transaction on a connection of the pool. */
+export async function withTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await getPool().connect();
+  try {
+    return await inTransaction(client, work);
   } finally {
     client.release();
   }

@@ -6,7 +6,8 @@
  * before. Nothing in the cookie is secret: the user id and nonce are meaningless without the key.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cookieValue, isHttps } from './http';
+import { setCookieHeader } from './cookies';
+import { cookieValue } from './http';
 
 export const DEVICE_COOKIE = 'device';
 export const DEVICE_COOKIE_DAYS = 365;
@@ -57,13 +58,5 @@ export function deviceAccount(request: Request): string | null {
 }
 
 export function deviceCookie(request: Request, token: string): string {
-  const attributes = [
-    `${DEVICE_COOKIE}=${token}`,
-    'Path=/api/signin',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${DEVICE_COOKIE_DAYS * 24 * 60 * 60}`,
-  ];
-  if (isHttps(request)) attributes.push('Secure');
-  return attributes.join('; ');
+  return setCookieHeader(request, { name: DEVICE_COOKIE, path: '/api/signin', sameSite: 'Strict', days: DEVICE_COOKIE_DAYS }, token);
 }

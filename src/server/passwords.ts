@@ -44,6 +44,13 @@ export const OWN_LANES = {
 
 const busy = () => new HttpError(503, HASHING.busyMessage, { 'retry-after': String(HASHING.retryAfterSeconds) });
 
+/** A place in a lane, kept from before a sign-in's database work until its hash. */
+export interface KeptPlace {
+  readonly held: boolean;
+  /** Gives the place back if it is still held (the sign-in ended before its hash); safe to repeat. */
+  giveBack(): void;
+}
+
 /**
  * Places to run `concurrent` hashes (a number, or what it is at this moment) and to keep `waiting`
  * more in line, in the order they came.
@@ -63,13 +70,38 @@ class Lane {
     return this.running === 0;
   }
 
+  /** Places kept for calls whose hash comes after their database work (see `keepPlace`). */
+  private kept = 0;
+
+  /** Every place taken: running, waiting in line, or kept. */
   get full(): boolean {
-    return this.running >= this.concurrent && this.line.length >= this.places.waiting;
+    return this.running + this.line.length + this.kept >= this.concurrent + this.places.waiting;
   }
 
-  /** Runs `work` when a place is free; refuses with 503 when the line is full. */
-  async inTurn<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Keeps a place until `inTurn` is called with it or it is given back; refuses with 503 when the
+   * lane is full.
+   */
+  keepPlace(): KeptPlace {
     if (this.full) throw busy();
+    this.kept++;
+    let held = true;
+    return {
+      get held() {
+        return held;
+      },
+      giveBack: () => {
+        if (!held) return;
+        held = false;
+        this.kept--;
+      },
+    };
+  }
+
+  /** Runs `work` when a place is free; refuses with 503 when the lane is full, unless given a kept place. */
+  async inTurn<T>(work: () => Promise<T>, place?: KeptPlace): Promise<T> {
+    if (place?.held) place.giveBack();
+    else if (this.full) throw busy();
     if (this.running < this.concurrent) this.running++;
     else await new Promise<void>((resolve) => this.line.push(resolve)); // counted as running when let in
     try {
@@ -104,12 +136,15 @@ const sharedLane = new Lane({
 const ownLanes = new Map<string, Lane>();
 
 /**
- * Refuses (503) at once when the shared lane has no place to run or wait in: a sign-in that would
- * hash there is turned away before it costs the database anything, so a flood's refused tries
- * are nearly free and the database stays quick for the sign-ins that go on.
+ * Keeps a place in the shared lane for a sign-in that will hash there, or refuses (503) at once when
+ * it has none: such a sign-in is turned away before it costs the database anything, so a flood's
+ * refused tries are nearly free and the database stays quick for the sign-ins that go on. The place
+ * is kept from now, not taken at the hash, so that a burst arriving together cannot all pass this
+ * check and queue their queries before any of them reaches the lane. The caller gives it back in a
+ * `finally`: a no-op once its hash has used it (`verifyPassword(…, { place })`).
  */
-export function refuseWhenSharedLaneFull(): void {
-  if (sharedLane.full) throw busy();
+export function keepSharedPlace(): KeptPlace {
+  return sharedLane.keepPlace();
 }
 
 async function inOwnLane<T>(userId: string, work: () => Promise<T>): Promise<T> {
@@ -141,14 +176,18 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * Whether `password` matches `stored`. `knownDeviceOf` is the id of the account whose device
  * cookie the browser showed, validly signed (./devices.ts `trustedDevice`): the hash then runs in
- * that account's own lane; without it, in the shared lane.
+ * that account's own lane; without it, in the shared lane, on `place` if one was kept for it.
  */
-export async function verifyPassword(password: string, stored: string, knownDeviceOf?: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { knownDeviceOf, place }: { knownDeviceOf?: string; place?: KeptPlace } = {},
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const options = { N: Number(n), r: Number(r), p: Number(p) };
   const work = () => derive(password, Buffer.from(salt, 'base64'), options);
-  const key = await (knownDeviceOf ? inOwnLane(knownDeviceOf, work) : sharedLane.inTurn(work));
+  const key = await (knownDeviceOf ? inOwnLane(knownDeviceOf, work) : sharedLane.inTurn(work, place));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -2,7 +2,7 @@
  * Rate limits counted in the database (table rate_limit_events), so they hold across function
  * instances: at most `limit` events per bucket within the window.
  */
-import { query, withTransaction, type Queryable } from './db';
+import { query, type Queryable } from './db';
 import { HttpError } from './http';
 
 export interface Limit {
@@ -22,9 +22,10 @@ export const LIMITS = {
  * locked until the transaction ends, so of concurrent requests exactly as many pass as there were
  * places: the check and the record cannot interleave. One statement (the database function
  * take_rate_limit_place, supabase/migrations), so the transaction holds the lock for one round
- * trip, not four. Returns the recorded events, for giving the places back.
+ * trip, not four; without `client` that statement is a transaction of its own, with no begin and
+ * commit to wait for. Returns the recorded events, for giving the places back.
  */
-export async function takePlace(buckets: string[], limit: Limit, client: Queryable): Promise<string[]> {
+export async function takePlace(buckets: string[], limit: Limit, client?: Queryable): Promise<string[]> {
   const [{ ids }] = await query<{ ids: string[] | null }>(
     'select take_rate_limit_place($1::text[], $2, $3)::text[] as ids',
     [buckets, limit.limit, limit.windowMinutes],
@@ -37,11 +38,6 @@ export async function takePlace(buckets: string[], limit: Limit, client: Queryab
 /** The 429 a caller past `limit` gets, saying when to come back. */
 export function limitReached(limit: Limit): HttpError {
   return new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });
-}
-
-/** takePlace() in a transaction of its own, for a caller whose work is not one. */
-export function takePlaceNow(buckets: string[], limit: Limit): Promise<string[]> {
-  return withTransaction((client) => takePlace(buckets, limit, client));
 }
 
 /** Gives places back: what they were taken for turned out not to count (a right password). */

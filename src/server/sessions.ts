@@ -5,9 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../lib/types';
 import type { SigninInput } from '../lib/validation';
+import { setCookieHeader, type CookieRule } from './cookies';
 import { query, type Queryable } from './db';
 import { newDeviceToken } from './devices';
-import { cookieValue, HttpError, isHttps } from './http';
+import { cookieValue, HttpError } from './http';
 import { toUser, USER_COLUMNS, verifyCredentials } from './users';
 
 export const SESSION_COOKIE = 'session';
@@ -81,18 +82,12 @@ export async function requireAdmin(request: Request): Promise<User> {
   return user;
 }
 
+const SESSION_COOKIE_RULE: CookieRule = { name: SESSION_COOKIE, path: '/', sameSite: 'Lax', days: SESSION_DAYS };
+
 export function sessionCookie(request: Request, token: string): string {
-  const attributes = [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${SESSION_DAYS * 24 * 60 * 60}`,
-  ];
-  if (isHttps(request)) attributes.push('Secure');
-  return attributes.join('; ');
+  return setCookieHeader(request, SESSION_COOKIE_RULE, token);
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+  return setCookieHeader(request, { ...SESSION_COOKIE_RULE, days: 0 }, '');
 }

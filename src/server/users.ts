@@ -8,8 +8,8 @@ import { isUuid, query, withTransaction, type Queryable } from './db';
 import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from './http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from './images';
-import { hashPassword, refuseWhenSharedLaneFull, verifyPassword } from './passwords';
-import { givePlaceBack, LIMITS, takePlaceNow } from './rate-limit';
+import { hashPassword, keepSharedPlace, verifyPassword, type KeptPlace } from './passwords';
+import { givePlaceBack, LIMITS, takePlace } from './rate-limit';
 
 interface UserRow {
   id: string;
@@ -84,7 +84,7 @@ export async function registerUser(
   context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
 ): Promise<User> {
   if (photo) checkImage(photo.bytes, 'profile', photo.field);
-  await takePlaceNow([`signup:ip:${context.ip}`], LIMITS.signups);
+  await takePlace([`signup:ip:${context.ip}`], LIMITS.signups);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
@@ -118,7 +118,19 @@ export const DUMMY_PASSWORD_HASH =
  * with no valid device cookie (of any account) is refused (503) before it costs the database anything.
  */
 export async function verifyCredentials(input: SigninInput, client: { ip: string; request: Request }): Promise<User> {
-  if (!deviceAccount(client.request)) refuseWhenSharedLaneFull();
+  const lanePlace = deviceAccount(client.request) ? undefined : keepSharedPlace();
+  try {
+    return await checkPassword(input, client, lanePlace);
+  } finally {
+    lanePlace?.giveBack();
+  }
+}
+
+async function checkPassword(
+  input: SigninInput,
+  client: { ip: string; request: Request },
+  lanePlace?: KeptPlace,
+): Promise<User> {
   const rows = await query<UserRow & { password_hash: string }>(
     `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
     [input.email],
@@ -130,10 +142,13 @@ export async function verifyCredentials(input: SigninInput, client: { ip: string
   ];
   // The try counts as a failure from the start, so concurrent tries cannot all pass the check;
   // a right password gives its place back.
-  const places = await takePlaceNow(buckets, LIMITS.signinFailures);
+  const places = await takePlace(buckets, LIMITS.signinFailures);
   let valid: boolean;
   try {
-    valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH, device ? rows[0].id : undefined);
+    valid = await verifyPassword(input.password, rows[0]?.password_hash ?? DUMMY_PASSWORD_HASH, {
+      knownDeviceOf: device ? rows[0].id : undefined,
+      place: lanePlace,
+    });
   } catch (error) {
     await givePlaceBack(places); // the password was never checked (the server was busy): no try
     throw error;

@@ -7,22 +7,26 @@ import { test as base, expect } from '@playwright/test';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ noPolicyViolations: void }>({
+export const test = base.extend<{ policyViolations: string[]; noPolicyViolations: void }>({
+  /** The violations reported so far; a test that provokes one on purpose takes it off (splice). */
+  policyViolations: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.exposeBinding('__reportPolicyViolation', ({ frame }, text: string) => {
+      violations.push(`${text} on ${frame.url()}`);
+    });
+    // Injected by the browser's own tooling, so the policy under test does not apply to it.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber} ${event.sample})`);
+      });
+    });
+    await use(violations);
+  },
   noPolicyViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('__reportPolicyViolation', ({ frame }, text: string) => {
-        violations.push(`${text} on ${frame.url()}`);
-      });
-      // Injected by the browser's own tooling, so the policy under test does not apply to it.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber} ${event.sample})`);
-        });
-      });
+    async ({ policyViolations }, use) => {
       await use();
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(policyViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

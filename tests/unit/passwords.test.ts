@@ -4,7 +4,7 @@
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HASHING, OWN_LANES, refuseWhenSharedLaneFull, verifyPassword } from '../../src/server/passwords';
+import { HASHING, keepSharedPlace, OWN_LANES, verifyPassword } from '../../src/server/passwords';
 import { HttpError } from '../../src/server/http';
 
 const cost = { N: 2 ** 10, r: 8, p: 1 };
@@ -25,17 +25,40 @@ describe('the hashing lanes', () => {
     const places = HASHING.concurrent + HASHING.waiting;
     const shared = Array.from({ length: places }, () => outcome(verifyPassword('wrong', stored)));
     expect(await outcome(verifyPassword('right', stored))).toBe(503);
-    expect(() => refuseWhenSharedLaneFull()).toThrow(HASHING.busyMessage);
+    expect(() => keepSharedPlace()).toThrow(HASHING.busyMessage);
 
-    expect(await outcome(verifyPassword('right', stored, 'owner-id'))).toBe(true);
+    expect(await outcome(verifyPassword('right', stored, { knownDeviceOf: 'owner-id' }))).toBe(true);
     expect(await Promise.all(shared)).toEqual(Array(places).fill(false));
-    expect(() => refuseWhenSharedLaneFull()).not.toThrow();
+    keepSharedPlace().giveBack();
+  });
+
+  it('count a place kept before the database work, so a burst arriving together is refused past the lane’s places', async () => {
+    const places = HASHING.concurrent + HASHING.waiting;
+    // A burst: every sign-in keeps its place on arrival, before any of them has reached its hash.
+    const kept = Array.from({ length: places }, () => keepSharedPlace());
+    expect(() => keepSharedPlace()).toThrow(HASHING.busyMessage);
+    expect(await outcome(verifyPassword('right', stored))).toBe(503);
+
+    // One ends before its hash (say, the rate limit refused it): its place is free again.
+    kept[0].giveBack();
+    kept[0].giveBack(); // giving back twice frees no second place
+    const late = keepSharedPlace();
+    expect(() => keepSharedPlace()).toThrow(HASHING.busyMessage);
+
+    // The others hash on the places they kept, however full the lane is; then every place is free.
+    const rest = [...kept.slice(1), late];
+    expect(await Promise.all(rest.map((place) => outcome(verifyPassword('wrong', stored, { place }))))).toEqual(
+      Array(places).fill(false),
+    );
+    for (const place of rest) place.giveBack(); // the callers' `finally`: no-ops now
+    const again = Array.from({ length: places }, () => keepSharedPlace());
+    for (const place of again) place.giveBack();
   });
 
   it('give each account one hash at a time and a short line, and take accounts in turn', async () => {
     const finished: string[] = [];
     const call = (account: string, name: string) =>
-      outcome(verifyPassword('right', stored, account)).then((result) => {
+      outcome(verifyPassword('right', stored, { knownDeviceOf: account })).then((result) => {
         finished.push(name);
         return result;
       });

@@ -19,12 +19,20 @@ describe('searchWords', () => {
     expect(searchWords('ﬁlm ＣＵＰ')).toEqual(['film', 'cup']);
   });
 
-  it.each(["' or 1=1 --", '%', '_', '\\', '(', ':*', '&|!', "a:*B & !c <-> 'd'", '\u0000x\u0000', '<script>'])(
-    'leaves only letters and digits of %j, so no tsquery operator can get through',
-    (q) => {
-      for (const word of searchWords(q)) expect(word).toMatch(/^[\p{L}\p{M}\p{N}]+$/u);
-    },
-  );
+  it.each([
+    ["' or 1=1 --", ['or', '1']],
+    ['%', []],
+    ['_', []],
+    ['\\', []],
+    ['(', []],
+    [':*', []],
+    ['&|!', []],
+    ["a:*B & !c <-> 'd'", ['a', 'b', 'c', 'd']],
+    ['\u0000x\u0000', ['x']],
+    ['<script>', ['script']],
+  ])('%j gives the words %j: letters and digits only, so no tsquery operator can get through', (q, words) => {
+    expect(searchWords(q)).toEqual(words);
+  });
 
   it('answers no words for punctuation only', () => {
     expect(searchWords('%_\\(:*&|!')).toEqual([]);

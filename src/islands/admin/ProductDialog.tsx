@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { CATEGORIES } from '../../lib/categories';
 import { ADMIN_MESSAGES } from '../../lib/admin-messages';
 import type { Product } from '../../lib/types';
-import { productSchema } from '../../lib/validation';
+import { fieldErrors, productSchema } from '../../lib/validation';
 import AdminDialog from './AdminDialog';
 import LinkListField from './LinkListField';
 import ProductImagesField from './ProductImagesField';
@@ -96,12 +96,7 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
       sellingPrice: rupees(draft.sellingPrice),
     });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName;
-        found[field] ??= issue.message.replace(/^\w+/, LABELS[field] ?? field);
-      }
-      setErrors(found);
+      setErrors(fieldErrors<FieldName>(parsed.error, (message, field) => message.replace(/^\w+/, LABELS[field] ?? field)));
       requestAnimationFrame(() =>
         form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
       );

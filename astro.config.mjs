@@ -6,7 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import contentSecurityPolicy from './src/integrations/content-security-policy';
 import clientDirectives from './src/integrations/client-directives';
 
-// Pages are pre-rendered from the database at build time (src/server/catalogue.ts).
+// Pages are pre-rendered from the database at build time (src/server/catalogue/catalogue.ts).
 // The local publishing pipeline builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:8888',

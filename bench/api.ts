@@ -13,9 +13,9 @@
  * Afterwards the stored enquiries of the run are counted in the database and must equal the 201
  * answers: nothing lost, nothing written twice.
  * Without --url the local site is started on a free port, once per database of --databases: a fresh
- * embedded one, then a throwaway PostgreSQL server (scripts/lib/throwaway-postgres.ts), so the two
+ * embedded one, then a throwaway PostgreSQL server (platform/database/throwaway-postgres.ts), so the two
  * can be read side by side. On the embedded database each burst also reports where the database's
- * time went (scripts/lib/pglite-wire-server.ts: time inside PGlite, and time other clients waited
+ * time went (platform/database/pglite-wire-server.ts: time inside PGlite, and time other clients waited
  * while one held a transaction open between statements).
  * Last, a sign-in flood: 40 failed sign-ins at once (unknown emails, one address each) while
  * product lists are read one after another; it reports get-product latency idle and during the
@@ -28,12 +28,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
-import { embeddedDatabaseStats } from '../scripts/lib/embedded-database';
-import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
+import { PROJECT_ROOT } from '../platform/local-env';
+import { embeddedDatabaseStats } from '../platform/database/embedded-database';
+import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import type { Envelope, Product } from '../src/lib/types';
-import { pgConfig } from '../src/server/db-config';
-import { LIMITS } from '../src/server/rate-limit';
+import { pgConfig } from '../src/server/db/db-config';
+import { LIMITS } from '../src/server/http/rate-limit';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
 import { siteToMeasure } from './lib/site';

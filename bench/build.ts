@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../scripts/lib/embedded-database';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
-import { applyMigrations } from '../scripts/lib/migrations';
-import { SEED_FILE, seedDemoCatalogue } from '../scripts/lib/seed';
-import { pgConfig } from '../src/server/db-config';
-import { PRODUCT_COLUMNS } from '../src/server/products';
-import { sanitizeDescription } from '../src/server/sanitize';
+import { openDatabase } from '../platform/database/embedded-database';
+import { PROJECT_ROOT } from '../platform/local-env';
+import { applyMigrations } from '../src/server/db/migrations';
+import { SEED_FILE, seedDemoCatalogue } from '../demo/seed';
+import { pgConfig } from '../src/server/db/db-config';
+import { PRODUCT_COLUMNS } from '../src/server/catalogue/products';
+import { sanitizeDescription } from '../src/server/catalogue/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
 import { localDate, machine, type MachineInfo } from './lib/machine';
@@ -102,7 +102,7 @@ async function countProducts(url: string): Promise<number> {
   return withClient(url, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from products')).rows[0].n);
 }
 
-/** The two halves of loadCatalogue() (src/server/catalogue.ts), timed apart. */
+/** The two halves of loadCatalogue() (src/server/catalogue/catalogue.ts), timed apart. */
 async function measureCatalogueLoad(url: string): Promise<SizeResult['catalogueLoad']> {
   return withClient(url, async (client) => {
     let started = performance.now();

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../platform/local-env';
 import type { Envelope, Product } from '../src/lib/types';
 import { throttleAsSlowPhone, SLOW_PHONE } from '../tests/support/slow-phone';
 import { round } from './lib/astro-build';

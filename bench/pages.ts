@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
 // Lighthouse's own choice of a median run (the one lighthouse-ci reports); its package exports no subpath.
 import { computeMedianRun } from '../node_modules/lighthouse/core/lib/median-run.js';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../platform/local-env';
 import type { Envelope, Product } from '../src/lib/types';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';

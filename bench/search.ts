@@ -2,7 +2,7 @@
  * `npm run bench:search [-- --sizes 1000,10000,100000] [--databases embedded,postgres] [--runs 10]`
  *
  * Search latency by catalogue size, on the embedded database (PGlite behind its wire server) and
- * on a throwaway PostgreSQL server (scripts/lib/throwaway-postgres.ts), side by side. For each
+ * on a throwaway PostgreSQL server (platform/database/throwaway-postgres.ts), side by side. For each
  * database the synthetic catalogue (bench/lib) is grown size by size; at each size every query of
  * QUERIES is timed `--runs` times through `searchProducts()` (the code the function runs, over its
  * `pg` pool) and through HTTP (the search function behind node:http), and EXPLAIN ANALYZE of the
@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../scripts/lib/embedded-database';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
-import { applyMigrations } from '../scripts/lib/migrations';
-import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres';
+import { openDatabase } from '../platform/database/embedded-database';
+import { PROJECT_ROOT } from '../platform/local-env';
+import { applyMigrations } from '../src/server/db/migrations';
+import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
@@ -126,7 +126,7 @@ async function serveSearchFunction(): Promise<{ url: string; close(): Promise<vo
 }
 
 async function measureSize(databaseUrl: string, size: number, runs: number, httpUrl: string) {
-  const { searchProducts, searchWords, SEARCH_MAX_RESULTS } = await import('../src/server/search');
+  const { searchProducts, searchWords, SEARCH_MAX_RESULTS } = await import('../src/server/catalogue/search');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await site.close();
-      await (await import('../src/server/db')).closePool();
+      await (await import('../src/server/db/db')).closePool();
       await database.close();
     }
     results[kind] = { version: database.version, sizes };

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../platform/local-env';
 import { createAccount } from '../tests/support/accounts';
 import { signinFlood } from '../tests/support/signin-flood';
 import { round } from './lib/astro-build';

@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { pgConfig } from '../src/server/db-config';
-import { astroCommand } from './lib/astro-command';
-import { openDatabase } from './lib/embedded-database';
-import { runEntryPoint } from './lib/entry-point';
-import { applyMigrations } from './lib/migrations';
-import { dataDir, loadLocalEnv, PROJECT_ROOT } from './lib/local-env';
-import { seedDemoCatalogue } from './lib/seed';
+import { pgConfig } from '../src/server/db/db-config';
+import { astroCommand } from '../platform/publishing/astro-command';
+import { openDatabase } from '../platform/database/embedded-database';
+import { runEntryPoint } from '../platform/entry-point';
+import { applyMigrations } from '../src/server/db/migrations';
+import { dataDir, loadLocalEnv, PROJECT_ROOT } from '../platform/local-env';
+import { seedDemoCatalogue } from '../demo/seed';
 
 /**
  * Connects once before Astro starts, so a wrong address, password or root certificate is told

@@ -4,10 +4,10 @@
  * from the command line, so it stays out of shell history.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from './lib/embedded-database';
-import { runEntryPoint } from './lib/entry-point';
-import { dataDir, loadLocalEnv } from './lib/local-env';
-import { applyMigrations } from './lib/migrations';
+import { openDatabase } from '../platform/database/embedded-database';
+import { runEntryPoint } from '../platform/entry-point';
+import { dataDir, loadLocalEnv } from '../platform/local-env';
+import { applyMigrations } from '../src/server/db/migrations';
 
 loadLocalEnv();
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -29,8 +29,8 @@ await runEntryPoint(async () => {
   try {
     process.env.DATABASE_URL = db.url;
     if (db.embedded) await applyMigrations(db.url);
-    const { ensureAdmin } = await import('../src/server/users');
-    const { closePool } = await import('../src/server/db');
+    const { ensureAdmin } = await import('../src/server/accounts/users');
+    const { closePool } = await import('../src/server/db/db');
     const admin = await ensureAdmin({ email, password, name });
     await closePool();
     console.log(`${admin.email} is an ADMIN.`);

@@ -1,8 +1,8 @@
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
-import { openDatabase } from './lib/embedded-database';
-import { runEntryPoint } from './lib/entry-point';
-import { loadLocalEnv, dataDir } from './lib/local-env';
-import { applyMigrations } from './lib/migrations';
+import { openDatabase } from '../platform/database/embedded-database';
+import { runEntryPoint } from '../platform/entry-point';
+import { loadLocalEnv, dataDir } from '../platform/local-env';
+import { applyMigrations } from '../src/server/db/migrations';
 
 loadLocalEnv();
 await runEntryPoint(async () => {

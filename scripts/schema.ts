@@ -1,7 +1,7 @@
-/** `npm run schema`: writes docs/schema.sql, the schema the migrations leave (./lib/schema-dump.ts). */
+/** `npm run schema`: writes docs/schema.sql, the schema the migrations leave (../platform/database/schema-dump.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_FILE, schemaOfMigrations } from './lib/schema-dump';
+import { SCHEMA_FILE, schemaOfMigrations } from '../platform/database/schema-dump';
 
 const schema = await schemaOfMigrations();
 fs.mkdirSync(path.dirname(SCHEMA_FILE), { recursive: true });

@@ -1,6 +1,6 @@
 /** `npm start`: the whole site with its functions, on the embedded database unless DATABASE_URL is set. */
-import { dataDir, loadLocalEnv } from './lib/local-env';
-import { startLocalServer } from './lib/local-server';
+import { dataDir, loadLocalEnv } from '../platform/local-env';
+import { startLocalServer } from '../platform/http/local-server';
 
 loadLocalEnv();
 const server = await startLocalServer({

@@ -1,12 +1,12 @@
 /**
  * `tsx scripts/with-postgres.ts <command...>`: runs the command against a throwaway real PostgreSQL
- * server (./lib/throwaway-postgres.ts), passed as TEST_DATABASE_URL, then stops and removes the
+ * server (../platform/database/throwaway-postgres.ts), passed as TEST_DATABASE_URL, then stops and removes the
  * server. Without PostgreSQL binaries on the machine it says so and skips the command, since the
  * embedded pass has already run. The server takes TLS only, verified as the README tells a
  * deployment to (sslmode=verify-full with the root in DATABASE_CA_CERT).
  */
 import { spawn } from 'node:child_process';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../platform/database/throwaway-postgres';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {

@@ -1,5 +1,5 @@
 /**
- * Runs `astro build` the way the local publishing pipeline does (scripts/lib/site-builder.ts), from
+ * Runs `astro build` the way the local publishing pipeline does (platform/publishing/site-builder.ts), from
  * its own working directory (see isolatePrerenderChunks), and reads its progress lines as they
  * arrive, to split the wall time into bundling, loading the catalogue (getStaticPaths: the query
  * plus sanitising) and rendering the pages.
@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { astroCommand } from '../../scripts/lib/astro-command';
+import { astroCommand } from '../../platform/publishing/astro-command';
 
 export interface AstroBuildPhases {
   /** Sum of the "[vite] ✓ built in" lines: bundling, independent of the catalogue size. */

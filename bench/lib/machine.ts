@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../../platform/local-env';
 import { round } from './astro-build';
 
 export function machine() {

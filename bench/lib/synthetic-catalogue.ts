@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
-import { pgConfig } from '../../src/server/db-config';
-import { inTransaction } from '../../src/server/db';
+import { pgConfig } from '../../src/server/db/db-config';
+import { inTransaction } from '../../src/server/db/db';
 
 export interface SyntheticProduct {
   productName: string;

@@ -1,10 +1,10 @@
 /**
  * Accounts of SPEC §7: sign-up, sign-in, the current user, logout. Sign-up and sign-in also take
  * their pages' forms posted without script (or before the page's script has woken): those are
- * answered with a redirect (303) or the form again with the message (src/server/account-forms.ts).
+ * answered with a redirect (303) or the form again with the message (src/server/accounts/account-forms.ts).
  */
 import type { Config } from '@netlify/functions';
-import { clientIp, HttpError, isHttps, json, ok, readBody, refuseCrossSite, routes, type FunctionContext } from '../../src/server/http';
+import { clientIp, HttpError, isHttps, json, ok, readBody, refuseCrossSite, routes, type FunctionContext } from '../../src/server/http/http';
 import {
   clearedSessionCookie,
   currentUser,
@@ -13,11 +13,11 @@ import {
   sessionCookie,
   sessionToken,
   signIn,
-} from '../../src/server/sessions';
-import { deviceCookie } from '../../src/server/devices';
-import { photoOfDataUrl, registerUser, type SignupPhoto } from '../../src/server/users';
-import { loginFormPage, SIGNED_UP_ANCHOR, signUpFormPage } from '../../src/server/account-forms';
-import { isFormPost, readForm } from '../../src/server/form-post';
+} from '../../src/server/accounts/sessions';
+import { deviceCookie } from '../../src/server/accounts/devices';
+import { photoOfDataUrl, registerUser, type SignupPhoto } from '../../src/server/accounts/users';
+import { loginFormPage, SIGNED_UP_ANCHOR, signUpFormPage } from '../../src/server/accounts/account-forms';
+import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
 import { HOME_PATH, nextPathOf, safeNextPath } from '../../src/lib/next-path';
 import { firstIssue, signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation';

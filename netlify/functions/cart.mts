@@ -1,10 +1,10 @@
 /** Cart calls of SPEC §7. All but the count need a login; each touches only the caller's items. */
 import type { Config } from '@netlify/functions';
 import { cartItemIdSchema, cartQuantitySchema, productIdSchema } from '../../src/lib/validation';
-import { addToCart, countCartItems, deleteCartItem, listCartItems, updateCartQuantity } from '../../src/server/cart';
-import { fail, ok, readBody, routes } from '../../src/server/http';
-import { NO_PRODUCT_MESSAGE } from '../../src/server/products';
-import { currentUser, requireUser } from '../../src/server/sessions';
+import { addToCart, countCartItems, deleteCartItem, listCartItems, updateCartQuantity } from '../../src/server/cart/cart';
+import { fail, ok, readBody, routes } from '../../src/server/http/http';
+import { NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
+import { currentUser, requireUser } from '../../src/server/accounts/sessions';
 
 const NO_ITEM = 'No cart item has this _id.';
 

@@ -1,10 +1,10 @@
 /**
  * Scheduled: sends the enquiry notifications that are due (first tries that never ran, retries
- * after a failure). `npm start` runs the same step on the same schedule (scripts/lib/local-server.ts).
+ * after a failure). `npm start` runs the same step on the same schedule (platform/http/local-server.ts).
  */
 import type { Config } from '@netlify/functions';
-import { sendDueDeliveries } from '../../src/server/deliveries';
-import { handle } from '../../src/server/http';
+import { sendDueDeliveries } from '../../src/server/enquiries/deliveries';
+import { handle } from '../../src/server/http/http';
 
 export default (): Promise<Response> =>
   handle(async () => {

@@ -1,7 +1,7 @@
 /**
  * Enquiries of SPEC §7: anyone may send one; only an admin may read them all, and (beside the
  * SPEC's calls) move a lead through its status with a note. Besides the JSON call,
- * /api/enquiries takes the product page's form posted without script (src/server/enquiry-form.ts).
+ * /api/enquiries takes the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
  */
 import type { Config } from '@netlify/functions';
 import type { ZodError } from 'zod';
@@ -10,13 +10,13 @@ import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry } from '../../src/lib/types';
 import { enquirySchema, fieldErrors, firstIssue } from '../../src/lib/validation';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
-import { deliverSoon } from '../../src/server/deliveries';
-import { createEnquiry, listEnquiries, updateEnquiry } from '../../src/server/enquiries';
-import { enquiryFormPage } from '../../src/server/enquiry-form';
-import { isFormPost, readForm } from '../../src/server/form-post';
-import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http';
-import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/products';
-import { currentUser, requireAdmin } from '../../src/server/sessions';
+import { deliverSoon } from '../../src/server/enquiries/deliveries';
+import { createEnquiry, listEnquiries, updateEnquiry } from '../../src/server/enquiries/enquiries';
+import { enquiryFormPage } from '../../src/server/enquiries/enquiry-form';
+import { isFormPost, readForm } from '../../src/server/http/form-post';
+import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http/http';
+import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
+import { currentUser, requireAdmin } from '../../src/server/accounts/sessions';
 
 /** How one way of sending an enquiry answers each outcome of the submission. */
 interface EnquiryAnswers {

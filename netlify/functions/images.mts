@@ -5,9 +5,9 @@
  * /api/signup, so no one else ever needs to upload.
  */
 import type { Config } from '@netlify/functions';
-import { HttpError, isHttps, json, routes } from '../../src/server/http';
-import { isImageKind, storeImage } from '../../src/server/images';
-import { requireAdmin } from '../../src/server/sessions';
+import { HttpError, isHttps, json, routes } from '../../src/server/http/http';
+import { isImageKind, storeImage } from '../../src/server/images/images';
+import { requireAdmin } from '../../src/server/accounts/sessions';
 
 /** The largest preset plus room for the form's framing; anything bigger is refused unread. */
 const MAX_FORM_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 /** Catalogue calls of SPEC §7 that read products, and the admin's product upload and edit. */
 import type { Config } from '@netlify/functions';
 import { categorySchema, filterSchema, productSchema, productUpdateSchema } from '../../src/lib/validation';
-import { fail, ok, readBody, readJsonObject, routes } from '../../src/server/http';
+import { fail, ok, readBody, readJsonObject, routes } from '../../src/server/http/http';
 import {
   createProduct,
   getProduct,
@@ -10,8 +10,9 @@ import {
   listProductsInCategories,
   NO_PRODUCT_MESSAGE,
   updateProduct,
-} from '../../src/server/products';
-import { requireAdmin } from '../../src/server/sessions';
+} from '../../src/server/catalogue/products';
+import { requireAdmin } from '../../src/server/accounts/sessions';
+import { requestRebuild } from '../../src/server/publishing/rebuild';
 
 export default routes({
   '/api/get-product': {
@@ -44,7 +45,9 @@ export default routes({
     POST: async (request) => {
       await requireAdmin(request);
       const input = await readBody(request, productSchema);
-      return ok(await createProduct(input), 'Product uploaded', 201);
+      const product = await createProduct(input);
+      await requestRebuild(); // the new product's page and every list that shows it
+      return ok(product, 'Product uploaded', 201);
     },
   },
   '/api/update-product': {
@@ -52,7 +55,9 @@ export default routes({
       await requireAdmin(request);
       const input = await readBody(request, productUpdateSchema);
       const product = await updateProduct(input);
-      return product ? ok(product, 'Product updated') : fail(404, 'No product has this _id.');
+      if (!product) return fail(404, 'No product has this _id.');
+      await requestRebuild(); // its page and every list that shows it
+      return ok(product, 'Product updated');
     },
   },
 });

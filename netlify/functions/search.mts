@@ -1,8 +1,8 @@
 /** SPEC §7 search: GET /api/search?q=... */
 import type { Config } from '@netlify/functions';
 import { SEARCH_MAX_LENGTH } from '../../src/lib/validation';
-import { fail, ok, routes } from '../../src/server/http';
-import { searchProducts } from '../../src/server/search';
+import { fail, ok, routes } from '../../src/server/http/http';
+import { searchProducts } from '../../src/server/catalogue/search';
 
 export default routes({
   '/api/search': {

@@ -1,8 +1,8 @@
 /** The admin's user management of SPEC §7: list all users, change a user's role. */
 import type { Config } from '@netlify/functions';
-import { ok, readBody, routes } from '../../src/server/http';
-import { requireAdmin } from '../../src/server/sessions';
-import { listUsers, setUserRole } from '../../src/server/users';
+import { ok, readBody, routes } from '../../src/server/http/http';
+import { requireAdmin } from '../../src/server/accounts/sessions';
+import { listUsers, setUserRole } from '../../src/server/accounts/users';
 import { updateUserSchema } from '../../src/lib/validation';
 
 export default routes({

@@ -4,8 +4,8 @@
  * before any admin data is asked for, and the lists fetch only once the role is known.
  */
 import { useEffect } from 'react';
-import type { AdminSection } from '../lib/admin-sections';
-import { useSession } from '../lib/session-store';
+import type { AdminSection } from './admin/admin-sections';
+import { useSession } from '../lib/browser/session-store';
 import EnquiriesList from './admin/EnquiriesList';
 import ProductsList from './admin/ProductsList';
 import SidePanel from './admin/SidePanel';

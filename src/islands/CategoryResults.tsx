@@ -5,11 +5,11 @@
  * box changes. No category checked means every machine.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { api } from '../lib/browser/api';
 import { CATEGORIES, categoryLabel, type CategoryValue } from '../lib/categories';
 import { CATEGORY_PAGE, categoriesFromSearch, categoryPageHref } from '../lib/category-filter';
 import type { Product, ProductCardData } from '../lib/types';
-import { useProductList } from '../lib/use-product-list';
+import { useProductList } from '../lib/browser/use-product-list';
 import ProductResults from './ProductResults';
 
 interface Props {

@@ -12,10 +12,10 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '../lib/api';
+import { api } from '../lib/browser/api';
 import { ENQUIRY_DIALOG_ID, ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib/enquiry-fields';
-import { keepFocusInside } from '../lib/focus-trap';
-import { CloseIcon } from '../lib/icons';
+import { keepFocusInside } from '../lib/browser/focus-trap';
+import { CloseIcon } from './parts/icons';
 import { MESSAGES } from '../lib/messages';
 
 let rules: Promise<typeof import('../lib/validation')> | null = null;

@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { api } from '../lib/api';
-import { flashToastOnNextPage } from '../lib/flash-toast';
+import { api } from '../lib/browser/api';
+import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
 import { HOME_PATH, nextPathOf } from '../lib/next-path';
-import { Field, PasswordField, SubmitButton, textLinkClass } from './AuthFormParts';
+import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
 
 export default function LoginForm() {
   const [busy, setBusy] = useState(false);

@@ -4,9 +4,9 @@
  * the error state with a retry button.
  */
 import type { ReactNode } from 'react';
-import ProductCardView from '../components/ProductCardView';
+import ProductCardView from './parts/ProductCardView';
 import { MESSAGES } from '../lib/messages';
-import type { ProductListState } from '../lib/use-product-list';
+import type { ProductListState } from '../lib/browser/use-product-list';
 
 export const SKELETON_COUNT = 13;
 const EAGER_CARDS = 4;

@@ -5,9 +5,9 @@
  * Without JavaScript it is a plain GET form to /search, sent by Enter or by its search button.
  */
 import { useEffect, useRef } from 'react';
-import { SearchIcon } from '../lib/icons';
-import { leaveNote, takeNote } from '../lib/page-note';
-import { announceSearchQuery, currentSearchQuery } from '../lib/search-events';
+import { SearchIcon } from './parts/icons';
+import { leaveNote, takeNote } from '../lib/browser/page-note';
+import { announceSearchQuery, currentSearchQuery } from '../lib/browser/search-events';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ON_SEARCH_PAGE = /^\/search(\.html)?$/;

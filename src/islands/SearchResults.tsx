@@ -5,13 +5,13 @@
  * the request of an older one.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { api } from '../lib/browser/api';
 import { CATEGORIES } from '../lib/categories';
 import { categoryPageHref } from '../lib/category-filter';
 import { MESSAGES } from '../lib/messages';
-import { currentSearchQuery, SEARCH_QUERY_EVENT } from '../lib/search-events';
+import { currentSearchQuery, SEARCH_QUERY_EVENT } from '../lib/browser/search-events';
 import type { Product } from '../lib/types';
-import { useProductList } from '../lib/use-product-list';
+import { useProductList } from '../lib/browser/use-product-list';
 import ProductResults from './ProductResults';
 
 interface Props {

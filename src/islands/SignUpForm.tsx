@@ -10,13 +10,13 @@
  */
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { api } from '../lib/api';
-import { flashToastOnNextPage } from '../lib/flash-toast';
-import { ImageCompressionError } from '../lib/image-compression';
+import { api } from '../lib/browser/api';
+import { flashToastOnNextPage } from '../lib/browser/flash-toast';
+import { ImageCompressionError } from '../lib/browser/image-compression';
 import { MESSAGES } from '../lib/messages';
-import { compressProfilePhoto } from '../lib/profile-photo';
-import { UploadIcon } from '../lib/icons';
-import { Field, PasswordField, SubmitButton, textLinkClass } from './AuthFormParts';
+import { compressProfilePhoto } from '../lib/browser/profile-photo';
+import { UploadIcon } from './parts/icons';
+import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
 
 interface Props {
   /** The server's rule (validation.ts PASSWORD_MIN_LENGTH), handed over by the page at build time. */

@@ -11,8 +11,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster as HotToaster, toast } from 'react-hot-toast';
-import { takeFlashToast } from '../lib/flash-toast';
-import { takeQueuedToasts, TOAST_EVENT } from '../lib/toast-queue';
+import { takeFlashToast } from '../lib/browser/flash-toast';
+import { takeQueuedToasts, TOAST_EVENT } from '../lib/browser/toast-queue';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { api, failureMessage } from '../lib/api';
-import { flashToastOnNextPage } from '../lib/flash-toast';
+import { api, failureMessage } from '../lib/browser/api';
+import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
-import { clearSession, useSession } from '../lib/session-store';
+import { clearSession, useSession } from '../lib/browser/session-store';
 import type { User } from '../lib/types';
-import UserAvatar from '../components/UserAvatar';
-import { useDropdown } from '../lib/use-dropdown';
+import UserAvatar from './parts/UserAvatar';
+import { useDropdown } from '../lib/browser/use-dropdown';
 
 const MENU_ID = 'account-menu';
 const ADMIN_PANEL_HREF = '/admin-panel/all-products';

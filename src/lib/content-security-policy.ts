@@ -50,7 +50,7 @@ export function contentSecurityPolicy(env: Env, scriptHashes: Iterable<string>):
     ['img-src', "'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', ...(storage ? [storage] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
-    // The map embed, and the YouTube players a description may hold (src/server/sanitize.ts).
+    // The map embed, and the YouTube players a description may hold (src/server/catalogue/sanitize.ts).
     ['frame-src', map, 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../lib/site';
 import { sitemapEntries, splitSitemap, urlsetXml, XML_HEADERS, type SitemapFile } from '../lib/sitemap';
-import { loadCatalogue } from '../server/catalogue';
+import { loadCatalogue } from '../server/catalogue/catalogue';
 
 export const getStaticPaths = (async () =>
   splitSitemap(sitemapEntries(await loadCatalogue())).map((file) => ({

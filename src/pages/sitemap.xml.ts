@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { siteConfig } from '../lib/site';
 import { sitemapEntries, sitemapIndexXml, splitSitemap, XML_HEADERS } from '../lib/sitemap';
-import { loadCatalogue } from '../server/catalogue';
+import { loadCatalogue } from '../server/catalogue/catalogue';
 
 export const GET: APIRoute = async () => {
   const files = splitSitemap(sitemapEntries(await loadCatalogue()));

@@ -1,4 +1,4 @@
--- A rate limit's place taken in one call (src/server/rate-limit.ts): each bucket locked until the
+-- A rate limit's place taken in one call (src/server/http/rate-limit.ts): each bucket locked until the
 -- transaction ends (in a fixed order, so two callers cannot deadlock), then counted, then recorded.
 -- The count is a statement of its own after the locks, so in READ COMMITTED it sees every event a
 -- concurrent caller committed before letting go of the lock. Null when a bucket is full.

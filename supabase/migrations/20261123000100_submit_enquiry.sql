@@ -1,4 +1,4 @@
--- An enquiry stored in one statement (src/server/enquiries.ts): the sender's rate-limit place,
+-- An enquiry stored in one statement (src/server/enquiries/enquiries.ts): the sender's rate-limit place,
 -- the enquiry and its queued notifications, together or not at all. Run as one statement, no
 -- transaction stays open between round trips, which is what a burst of enquiries queued behind
 -- (bench/README.md, "API under load").

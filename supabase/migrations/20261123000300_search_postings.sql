@@ -1,4 +1,4 @@
--- The search index kept beside the catalogue (src/server/search.ts reads it).
+-- The search index kept beside the catalogue (src/server/catalogue/search.ts reads it).
 
 -- What the search no longer reads: the label document, its check, and the trigram indexes of
 -- names and brands (typos are compared with the vocabulary instead).
@@ -154,7 +154,7 @@ create trigger products_search_index_delete after delete on products
 
 select search_index_add(array(select p from products as p));
 
--- The ranked search (src/server/search.ts describes the scoring and the two ways to the answer):
+-- The ranked search (src/server/catalogue/search.ts describes the scoring and the two ways to the answer):
 -- the ids of the best products for the words $1, at most $2, with their places. JIT is off: at a
 -- large catalogue the planner's estimate of the full scoring, a branch most queries never run,
 -- makes PostgreSQL compile the whole plan first, some 90 ms to a second for a query that then

@@ -21,7 +21,7 @@ as $$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $$;
 
--- The ranked search (src/server/search.ts describes the scoring and the two ways to the answer):
+-- The ranked search (src/server/catalogue/search.ts describes the scoring and the two ways to the answer):
 -- the ids of the best products for the words $1, at most $2, with their places. JIT is off: at a
 -- large catalogue the planner's estimate of the full scoring makes PostgreSQL compile the whole plan
 -- first, some 90 ms to a second for a query that then takes a few milliseconds.

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../../src/lib/messages';
-import { LIMITS } from '../../src/server/rate-limit';
-import { USER_MESSAGES } from '../../src/server/users';
+import { LIMITS } from '../../src/server/http/rate-limit';
+import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { createAccount } from '../support/accounts';
 import { callApi, countRows, encodeForm, fetchAs, freshAddress, withDatabase } from '../support/http';
 import { noiseImage, smallImage } from '../support/images';

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { applyMigrations, MIGRATIONS_DIR } from '../../scripts/lib/migrations';
+import { applyMigrations, MIGRATIONS_DIR } from '../../src/server/db/migrations';
 import type { Product } from '../../src/lib/types';
-import { pgConfig } from '../../src/server/db-config';
+import { pgConfig } from '../../src/server/db/db-config';
 import { callApi, withDatabase } from '../support/http';
 
 const site = inject('site');

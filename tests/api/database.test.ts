@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
-import { pgConfig } from '../../src/server/db-config';
+import { pgConfig } from '../../src/server/db/db-config';
 import { callApi, withDatabase } from '../support/http';
 import { publishSettled } from '../support/publishing';
 import { startSiteProcess } from '../support/start-process';
@@ -58,7 +58,7 @@ function openToOthers(dir: string): string[] {
 
 /** An embedded database of its own in `dataDir`, whatever DATABASE_URL the test run has. */
 async function withEmbeddedDatabase<T>(dataDir: string, work: (url: string) => Promise<T>): Promise<T> {
-  const { openDatabase } = await import('../../scripts/lib/embedded-database');
+  const { openDatabase } = await import('../../platform/database/embedded-database');
   const saved = process.env.DATABASE_URL;
   delete process.env.DATABASE_URL;
   const database = await openDatabase(dataDir).finally(() => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry, Product } from '../../src/lib/types';
-import { LIMITS } from '../../src/server/rate-limit';
+import { LIMITS } from '../../src/server/http/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, fetchAs, withDatabase, postRaw } from '../support/http';
 

@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
+import { startThrowawayPostgres } from '../../platform/database/throwaway-postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = `right-${randomBytes(9).toString('base64url')}`;

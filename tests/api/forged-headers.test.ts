@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Product, User } from '../../src/lib/types';
-import { LIMITS } from '../../src/server/rate-limit';
+import { LIMITS } from '../../src/server/http/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, freshAddress, rawRequest } from '../support/http';
 import { dataUrl, smallImage } from '../support/images';

@@ -75,8 +75,8 @@ let stopSite: () => Promise<void>;
 let admin: TestAccount;
 let buyer: TestAccount;
 let product: Product;
-let deliveries: typeof import('../../src/server/deliveries');
-let enquiries: typeof import('../../src/server/enquiries');
+let deliveries: typeof import('../../src/server/enquiries/deliveries');
+let enquiries: typeof import('../../src/server/enquiries/enquiries');
 
 beforeAll(async () => {
   const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
@@ -95,8 +95,8 @@ beforeAll(async () => {
   });
   site = started.site;
   stopSite = started.stop;
-  deliveries = await import('../../src/server/deliveries');
-  enquiries = await import('../../src/server/enquiries');
+  deliveries = await import('../../src/server/enquiries/deliveries');
+  enquiries = await import('../../src/server/enquiries/enquiries');
   admin = await createAccount(site.databaseUrl, 'ADMIN');
   buyer = await createAccount(site.databaseUrl, 'GENERAL');
   product = (await callApi<Product[]>(site.url, '/api/get-product')).body.data![0];

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publishState } from '../../src/lib/publishing';
-import type { PublishStatus } from '../../src/server/rebuild';
+import type { PublishStatus } from '../../src/server/publishing/rebuild';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
 import { publishSettled } from '../support/publishing';
@@ -40,7 +40,7 @@ describe('with BUILD_HOOK_URL (a Netlify build hook)', () => {
   let answer = 200;
   let hook: http.Server;
   let saved: Record<string, unknown>;
-  let rebuild: typeof import('../../src/server/rebuild');
+  let rebuild: typeof import('../../src/server/publishing/rebuild');
   let closePool: () => Promise<void>;
   const savedEnv = { ...process.env };
 
@@ -54,8 +54,8 @@ describe('with BUILD_HOOK_URL (a Netlify build hook)', () => {
     // This test process plays the part of a function deployed with BUILD_HOOK_URL set.
     process.env.DATABASE_URL = site.databaseUrl;
     process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/abc`;
-    rebuild = await import('../../src/server/rebuild');
-    ({ closePool } = await import('../../src/server/db'));
+    rebuild = await import('../../src/server/publishing/rebuild');
+    ({ closePool } = await import('../../src/server/db/db'));
     saved = await withDatabase(site.databaseUrl, async (c) => (await c.query('select * from publish_status')).rows[0]);
   });
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
-import { SiteBuilder } from '../../scripts/lib/site-builder';
+import { PROJECT_ROOT } from '../../platform/local-env';
+import { SiteBuilder } from '../../platform/publishing/site-builder';
 import type { Product } from '../../src/lib/types';
 import { callApi, withDatabase } from '../support/http';
 
@@ -11,7 +11,7 @@ const site = inject('site');
 
 describe('requestRebuild()', () => {
   let requestRebuild: () => Promise<void>;
-  let getPublishStatus: typeof import('../../src/server/rebuild').getPublishStatus;
+  let getPublishStatus: typeof import('../../src/server/publishing/rebuild').getPublishStatus;
   let closePool: () => Promise<void>;
 
   beforeAll(async () => {
@@ -19,8 +19,8 @@ describe('requestRebuild()', () => {
     process.env.DATABASE_URL = site.databaseUrl;
     process.env.LOCAL_BUILD_HOOK_URL = site.buildHookUrl;
     delete process.env.BUILD_HOOK_URL;
-    ({ requestRebuild, getPublishStatus } = await import('../../src/server/rebuild'));
-    ({ closePool } = await import('../../src/server/db'));
+    ({ requestRebuild, getPublishStatus } = await import('../../src/server/publishing/rebuild'));
+    ({ closePool } = await import('../../src/server/db/db'));
   });
   afterAll(() => closePool());
 

@@ -1,12 +1,12 @@
 /**
- * A flood of sign-ins cannot starve the server: password hashing is queued (src/server/passwords.ts),
+ * A flood of sign-ins cannot starve the server: password hashing is queued (src/server/accounts/passwords.ts),
  * and a sign-in that finds the queue full is answered 503 at once instead of piling up, without
  * counting as a failed try. Nor can it keep an owner out: a browser the account signed in from
  * before hashes in the account's own lane.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { HASHING } from '../../src/server/passwords';
+import { HASHING } from '../../src/server/accounts/passwords';
 import { createAccount } from '../support/accounts';
 import { callApi, freshAddress, withDatabase } from '../support/http';
 import { signinFlood } from '../support/signin-flood';

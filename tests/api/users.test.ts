@@ -5,8 +5,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Role, User } from '../../src/lib/types';
-import { pgConfig } from '../../src/server/db-config';
-import { USER_MESSAGES } from '../../src/server/users';
+import { pgConfig } from '../../src/server/db/db-config';
+import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
 
@@ -193,7 +193,7 @@ describe('POST /api/update-user', () => {
   });
 
   describe('two admins demoting each other at the same moment', () => {
-    afterAll(async () => (await import('../../src/server/db')).closePool());
+    afterAll(async () => (await import('../../src/server/db/db')).closePool());
 
     it('lets exactly one through, on concurrent database connections', MANY_CALLS, async () => {
       // The role change itself, run twice at once on two connections: the local server serves one
@@ -201,7 +201,7 @@ describe('POST /api/update-user', () => {
       // both rows locked until both changes are waiting on it, so they really start together (on
       // PostgreSQL; embedded PGlite runs one transaction at a time whatever happens).
       process.env.DATABASE_URL = site.databaseUrl;
-      const { setUserRole } = await import('../../src/server/users');
+      const { setUserRole } = await import('../../src/server/accounts/users');
       const a = await createAccount(site.databaseUrl, 'ADMIN');
       const b = await createAccount(site.databaseUrl, 'ADMIN');
       const ids = [a.user._id, b.user._id];

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Report } from 'html-validate';
 import { describe, expect, inject, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { PROJECT_ROOT } from '../../platform/local-env';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { encodeForm, fetchAs, freshAddress } from '../support/http';
 
 const site = inject('site');

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
 import { callApi, freshAddress } from '../support/http';
 import { waitForIslands } from '../support/islands';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
-import { USER_MESSAGES } from '../../src/server/users';
+import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { throttleAsSlowPhone } from '../support/slow-phone';
 import { createAccount } from '../support/accounts';
 import { e2eSite, querySiteDatabase } from './support';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
 import { waitForIslands } from '../support/islands';
 import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN_MESSAGES } from '../../src/lib/admin-messages';
+import { ADMIN_MESSAGES } from '../../src/islands/admin/admin-messages';
 import { MESSAGES } from '../../src/lib/messages';
 import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';
 import { querySiteDatabase, republish } from './support';

@@ -5,7 +5,7 @@
  * all run under it, with no violation.
  */
 import { expect, test } from './fixtures';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
 import { waitForIslands } from '../support/islands';
 

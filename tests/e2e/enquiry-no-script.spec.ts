@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { querySiteDatabase } from './support';
 
 const product = DEMO_PRODUCTS[2];

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
-import { DEMO_PRODUCTS } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { waitForIslands } from '../support/islands';
 import { querySiteDatabase } from './support';
 

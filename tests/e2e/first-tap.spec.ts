@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { CATEGORIES } from '../../src/lib/categories';
-import { DEMO_PRODUCTS, productImagePath } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS, productImagePath } from '../../demo/catalogue';
 import { throttleAsSlowPhone } from '../support/slow-phone';
 
 const product = DEMO_PRODUCTS[3];

@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
-import { DEMO_PRODUCTS, productImagePath } from '../../scripts/demo/catalogue';
+import { DEMO_PRODUCTS, productImagePath } from '../../demo/catalogue';
 import { youtubeThumbnail, youtubeVideoId } from '../../src/lib/youtube';
 import { waitForIslands } from '../support/islands';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../../platform/local-env';
 import type { TestSite } from '../support/test-site';
 import { withDatabase } from '../support/http';
 

@@ -14,9 +14,9 @@ export interface TestAccount {
 }
 
 export async function createAccount(databaseUrl: string, role: Role = 'GENERAL'): Promise<TestAccount> {
-  const { hashPassword } = await import('../../src/server/passwords');
-  const { createSession } = await import('../../src/server/sessions');
-  const { toUser, USER_COLUMNS } = await import('../../src/server/users');
+  const { hashPassword } = await import('../../src/server/accounts/passwords');
+  const { createSession } = await import('../../src/server/accounts/sessions');
+  const { toUser, USER_COLUMNS } = await import('../../src/server/accounts/users');
   const password = `pw-${randomUUID()}`;
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const passwordHash = await hashPassword(password);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { Agent, fetch as fetchFrom } from 'undici';
-import { pgConfig } from '../../src/server/db-config';
+import { pgConfig } from '../../src/server/db/db-config';
 import type { Envelope } from '../../src/lib/types';
 
 export interface ApiResponse<T> {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
+import { PROJECT_ROOT } from '../../platform/local-env';
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg' | 'gif';
 

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { pgConfig } from '../../src/server/db-config';
-import { PROJECT_ROOT } from '../../scripts/lib/local-env';
-import { startLocalServer, type LocalServer } from '../../scripts/lib/local-server';
+import { pgConfig } from '../../src/server/db/db-config';
+import { PROJECT_ROOT } from '../../platform/local-env';
+import { startLocalServer, type LocalServer } from '../../platform/http/local-server';
 
 export interface TestSite {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../scripts/lib/client-address';
+import { clientAddress } from '../../platform/http/client-address';
 
 describe('the visitor address of the local server', () => {
   it('is the connection’s address, whatever X-Forwarded-For says, unless told it sits behind a proxy', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, csvCell, toCsv } from '../../src/lib/csv';
+import { csvBlob, csvCell, toCsv } from '../../src/islands/admin/csv';
 
 /** A strict RFC 4180 reader, to show the written file reads back to the same cells. */
 function parseCsv(text: string): string[][] {

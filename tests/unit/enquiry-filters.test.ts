@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiriesPerWeek, matchesFilter, MISSING_PRODUCT, NO_FILTER } from '../../src/lib/enquiry-filters';
+import { enquiriesPerWeek, matchesFilter, MISSING_PRODUCT, NO_FILTER } from '../../src/islands/admin/enquiry-filters';
 
 // Local times, so the tests hold in any time zone.
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { handle, HttpError, json, routes } from '../../src/server/http';
+import { handle, HttpError, json, routes } from '../../src/server/http/http';
 
 /** netlify.toml's headers for every path ("/*"). */
 function netlifyPageHeaders(): Map<string, string> {

@@ -1,5 +1,5 @@
 /**
- * The local function host (scripts/lib/function-host.ts): it stops, naming what is missing, when
+ * The local function host (platform/functions/function-host.ts): it stops, naming what is missing, when
  * @netlify/functions-dev lacks a private member it replaces or reads; and a function it serves
  * runs in the server's own process, one loaded module answering every call.
  */
@@ -9,7 +9,7 @@ import { threadId } from 'node:worker_threads';
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_FIELDS, HANDLER_METHODS, requireMembers, runFunctionsInProcess } from '../../scripts/lib/function-host';
+import { FUNCTION_FIELDS, HANDLER_METHODS, requireMembers, runFunctionsInProcess } from '../../platform/functions/function-host';
 import { makeTestDataDir } from '../support/test-site';
 
 const installed: string = JSON.parse(
@@ -29,7 +29,7 @@ describe('the check of the private members the local function host relies on', (
     }
     expect(() => requireMembers(HandlerWithoutMatch.prototype, HANDLER_METHODS)).toThrow(
       `@netlify/functions-dev ${installed} lacks FunctionsHandler.prototype.match, which the local function host replaces; ` +
-        'install the pinned 2.0.8 (npm install) or update scripts/lib/function-host.ts',
+        'install the pinned 2.0.8 (npm install) or update platform/functions/function-host.ts',
     );
   });
 

@@ -1,6 +1,6 @@
 /** The local server's Image CDN cache: one resize per picture and width, bounded, other requests untouched. */
 import { describe, expect, it } from 'vitest';
-import { ImageCdnCache } from '../../scripts/lib/image-cdn-cache';
+import { ImageCdnCache } from '../../platform/images/image-cdn-cache';
 
 const cdn = (search: string) => new Request(`http://site.test/.netlify/images${search}`);
 

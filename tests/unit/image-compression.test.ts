@@ -9,7 +9,7 @@ import {
   PRODUCT_QUALITY_STEPS,
   scaledSize,
   type Encoder,
-} from '../../src/lib/image-compression';
+} from '../../src/lib/browser/image-compression';
 
 /**
  * A real webp encoder (libvips) over softened noise, recording the qualities it was asked for.

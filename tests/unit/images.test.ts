@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/server/http';
-import { checkImage, decodeImageDataUrl, sniffImageType, storeImage } from '../../src/server/images';
+import { HttpError } from '../../src/server/http/http';
+import { checkImage, decodeImageDataUrl, sniffImageType, storeImage } from '../../src/server/images/images';
 import { dataUrl, noiseImage, smallImage } from '../support/images';
 
 /** What `work` throws, as status and message. */

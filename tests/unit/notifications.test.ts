@@ -5,12 +5,12 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
-import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/deliveries';
+import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/enquiries/deliveries';
 import { escapeHtml } from '../../src/lib/html';
-import { enquiryMail, sendEnquiryMail } from '../../src/server/enquiry-mail';
-import { webhookPayload, webhookSignature } from '../../src/server/enquiry-webhook';
-import type { Lead } from '../../src/server/lead';
-import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notify-channels';
+import { enquiryMail, sendEnquiryMail } from '../../src/server/enquiries/enquiry-mail';
+import { webhookPayload, webhookSignature } from '../../src/server/enquiries/enquiry-webhook';
+import type { Lead } from '../../src/server/enquiries/lead';
+import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/enquiries/notify-channels';
 
 const lead: Lead = {
   enquiry: {

@@ -1,11 +1,11 @@
 /**
- * The hashing lanes of src/server/passwords.ts, with real scrypt at a small cost (the stored hash
+ * The hashing lanes of src/server/accounts/passwords.ts, with real scrypt at a small cost (the stored hash
  * names its own cost) so the lanes, not the hashing, take the time.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HASHING, keepSharedPlace, OWN_LANES, verifyPassword } from '../../src/server/passwords';
-import { HttpError } from '../../src/server/http';
+import { HASHING, keepSharedPlace, OWN_LANES, verifyPassword } from '../../src/server/accounts/passwords';
+import { HttpError } from '../../src/server/http/http';
 
 const cost = { N: 2 ** 10, r: 8, p: 1 };
 

@@ -3,8 +3,8 @@ import {
   encodeProfilePhoto,
   PROFILE_PHOTO_TARGET_BYTES,
   toDataUrl,
-} from '../../src/lib/profile-photo';
-import type { Encoder } from '../../src/lib/image-compression';
+} from '../../src/lib/browser/profile-photo';
+import type { Encoder } from '../../src/lib/browser/image-compression';
 
 /** An encoder whose output size is chosen per quality, recording what it was asked for. */
 function sizedEncoder(sizes: Record<number, number>, asked: number[]): Encoder {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestUrl } from '../../scripts/lib/request-url';
-import { isHttps } from '../../src/server/http';
+import { requestUrl } from '../../platform/http/request-url';
+import { isHttps } from '../../src/server/http/http';
 
 const SITE = 'http://127.0.0.1:8888';
 const href = (target: string, forwardedProto?: string) => requestUrl(target, SITE, forwardedProto)?.href ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from '../../src/server/sanitize';
+import { sanitizeDescription } from '../../src/server/catalogue/sanitize';
 
 describe('sanitizeDescription', () => {
   it('keeps the formatting the editor produces', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_FILE, schemaOfMigrations } from '../../scripts/lib/schema-dump';
+import { SCHEMA_FILE, schemaOfMigrations } from '../../platform/database/schema-dump';
 
 describe('docs/schema.sql', () => {
   // Starting PGlite in WebAssembly takes a few seconds, more on a busy machine.

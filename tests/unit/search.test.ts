@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_WORDS, searchWords } from '../../src/server/search';
+import { SEARCH_MAX_WORDS, searchWords } from '../../src/server/catalogue/search';
 
 describe('searchWords', () => {
   it('splits on spaces and punctuation and lower-cases', () => {

@@ -3,7 +3,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { readUpTo, sendBody } from '../../scripts/lib/send-body';
+import { readUpTo, sendBody } from '../../platform/http/send-body';
 
 /** A body made the way @netlify/static makes a file's: a Node stream turned into a web stream. */
 function fileLikeBody() {

@@ -4,7 +4,7 @@
  * (the Login link), and the page loads no React for it.
  */
 import type { ClientDirective } from 'astro';
-import { loadSession } from '../../lib/session';
+import { loadSession } from '../../lib/browser/session';
 
 const whenSignedIn: ClientDirective = (load) => {
   void loadSession().then(async ({ user }) => {

@@ -5,8 +5,8 @@
  * the area mounts). A page that never toasts loads no React for it.
  */
 import type { ClientDirective } from 'astro';
-import { hasFlashToast } from '../../lib/flash-toast';
-import { TOAST_EVENT } from '../../lib/toast-queue';
+import { hasFlashToast } from '../../lib/browser/flash-toast';
+import { TOAST_EVENT } from '../../lib/browser/toast-queue';
 
 const anotherIslandAwake = (el: HTMLElement) =>
   [...document.querySelectorAll('astro-island:not([ssr])')].some((island) => island !== el);

@@ -3,8 +3,8 @@
  * inert, Escape closes it), Tab kept inside, and focus given back to whatever opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { keepFocusInside } from '../../lib/focus-trap';
-import { CloseIcon } from '../../lib/icons';
+import { keepFocusInside } from '../../lib/browser/focus-trap';
+import { CloseIcon } from '../parts/icons';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 /** The change-role dialog (SPEC §4): ADMIN or GENERAL, in either direction; a refusal keeps it open. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { api } from '../../lib/api';
-import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import { api } from '../../lib/browser/api';
+import { ADMIN_MESSAGES } from './admin-messages';
 import type { Role, User } from '../../lib/types';
 import AdminDialog from './AdminDialog';
 import { PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from './form-parts';

@@ -3,7 +3,7 @@
  * at a glance, with the same figures as a table for screen readers and anyone who wants numbers.
  */
 import { useId } from 'react';
-import { enquiriesPerWeek } from '../../lib/enquiry-filters';
+import { enquiriesPerWeek } from './enquiry-filters';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { STATUS_STYLE } from './lead-status';
 

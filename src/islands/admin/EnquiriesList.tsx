@@ -5,8 +5,8 @@
  * date, each lead's status and note changed in place, and how its notifications went.
  */
 import { useState } from 'react';
-import { csvBlob } from '../../lib/csv';
-import { NO_FILTER, matchesFilter, type EnquiryFilter } from '../../lib/enquiry-filters';
+import { csvBlob } from './csv';
+import { NO_FILTER, matchesFilter, type EnquiryFilter } from './enquiry-filters';
 import { DownloadIcon } from './icons';
 import { MESSAGES } from '../../lib/messages';
 import type { AdminEnquiry, Enquiry } from '../../lib/types';

@@ -1,7 +1,7 @@
 /** The enquiries list's filters: status, product and a date range. */
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../lib/messages';
-import { MISSING_PRODUCT, type EnquiryFilter } from '../../lib/enquiry-filters';
+import { MISSING_PRODUCT, type EnquiryFilter } from './enquiry-filters';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
 
 const control = 'block h-11 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-2 text-base';

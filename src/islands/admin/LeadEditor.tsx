@@ -1,7 +1,7 @@
 /** One lead's status and internal note, changed in place in the enquiries list. */
 import { useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { api, failureMessage } from '../../lib/api';
+import { api, failureMessage } from '../../lib/browser/api';
 import { NOTE_MAX } from '../../lib/enquiry-update';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
 

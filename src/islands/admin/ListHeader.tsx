@@ -1,6 +1,6 @@
 /** A list's heading, its count, its search box and any actions (filters, buttons) beside them. */
 import { useId, type ReactNode } from 'react';
-import { SearchIcon } from '../../lib/icons';
+import { SearchIcon } from '../parts/icons';
 
 interface Props {
   title: string;

@@ -6,9 +6,9 @@
  * stays open with the server's message and everything typed.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../lib/browser/api';
 import { CATEGORIES } from '../../lib/categories';
-import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import type { Product } from '../../lib/types';
 import { fieldErrors, productSchema } from '../../lib/validation';
 import AdminDialog from './AdminDialog';

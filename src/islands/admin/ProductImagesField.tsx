@@ -5,11 +5,11 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { UploadIcon } from '../../lib/icons';
+import { UploadIcon } from '../parts/icons';
 import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from './icons';
-import { ImageCompressionError } from '../../lib/image-compression';
+import { ImageCompressionError } from '../../lib/browser/image-compression';
 import { MESSAGES } from '../../lib/messages';
-import { ImageUploadError, uploadProductImage } from '../../lib/upload-image';
+import { ImageUploadError, uploadProductImage } from './upload-image';
 
 interface Props {
   images: string[];

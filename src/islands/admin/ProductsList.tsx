@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { CATEGORIES, categoryLabel } from '../../lib/categories';
-import { UploadIcon } from '../../lib/icons';
+import { UploadIcon } from '../parts/icons';
 import { PencilIcon } from './icons';
-import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import type { Product } from '../../lib/types';
 import AdminTable, { type Column } from './AdminTable';
 import ListHeader from './ListHeader';

@@ -1,5 +1,5 @@
 /** Where publishing stands (SPEC: a product edit republishes the site), in one announced line. */
-import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import type { PublishState } from '../../lib/publishing';
 import { formatDateTime } from './format';
 

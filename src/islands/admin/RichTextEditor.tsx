@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type Quill from 'quill';
-import { ADMIN_MESSAGES } from '../../lib/admin-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 let quillModule: Promise<typeof Quill> | null = null;
 const loadQuill = () => {

@@ -3,9 +3,9 @@
  * three lists. On a phone the links fold away behind a toggle.
  */
 import { useState, type MouseEvent } from 'react';
-import UserAvatar from '../../components/UserAvatar';
-import { ADMIN_SECTIONS, adminHref, type AdminSection } from '../../lib/admin-sections';
-import { CloseIcon, MenuIcon } from '../../lib/icons';
+import UserAvatar from '../parts/UserAvatar';
+import { ADMIN_SECTIONS, adminHref, type AdminSection } from './admin-sections';
+import { CloseIcon, MenuIcon } from '../parts/icons';
 import type { User } from '../../lib/types';
 
 const NAV_ID = 'admin-panel-nav';

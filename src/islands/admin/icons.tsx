@@ -1,9 +1,9 @@
 /**
- * The admin panel's own icons, drawn like the site's (src/lib/icons.tsx) but kept here: the
+ * The admin panel's own icons, drawn like the site's (src/islands/parts/icons.tsx) but kept here: the
  * site's icon module is one chunk shared by the public islands, so anything added there ships
  * with every page.
  */
-import { Icon, type IconProps } from '../../lib/icons';
+import { Icon, type IconProps } from '../parts/icons';
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5m6-6-6 6 6 6" />

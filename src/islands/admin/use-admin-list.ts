@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { api, failureMessage } from '../../lib/api';
+import { api, failureMessage } from '../../lib/browser/api';
 
 export function useAdminList<T>(path: string, fallbackMessage: string) {
   const [items, setItems] = useState<T[]>([]);

@@ -4,7 +4,7 @@
  * in the history, so the session is not asked for again on every switch.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
-import { adminHref, sectionOfPath, type AdminSection } from '../../lib/admin-sections';
+import { adminHref, sectionOfPath, type AdminSection } from './admin-sections';
 
 export function useAdminSection(initial: AdminSection) {
   const [section, setSection] = useState(initial);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { failureMessage, type ApiResult } from '../../lib/api';
+import { failureMessage, type ApiResult } from '../../lib/browser/api';
 
 export function useDialogSave<T>(fallbackMessage: string) {
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@
  * product is saved, and polled while a build runs or is about to.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../lib/browser/api';
 import { isPublishing, publishState, type PublishState, type PublishStatus } from '../../lib/publishing';
 
 const POLL_MS = 3000;

@@ -1,0 +1,190 @@
+/**
+ * Runs the site's functions inside the local server's own process, while @netlify/dev keeps doing
+ * everything else: matching a request to a function by its `config.path`, the redirects and
+ * rewrites of netlify.toml (the `/api/*` 404 function among them), headers and static files.
+ *
+ * Why: @netlify/dev 5 re-bundles a function with esbuild into a fresh folder and starts a new
+ * worker thread for every single call. Measured on the 2-core reference machine, that is
+ * 0.3 s per call when idle and 2-3.5 s while a test suite runs, and two concurrent calls of one
+ * function can import from a folder the other has already deleted ("Cannot find module
+ * .../___netlify-entry-point.mjs"). Here each function module is imported once and called as
+ * Netlify calls a warm instance, `default(request, context)`, concurrently like several instances;
+ * a call costs a few milliseconds. What is replaced is exactly `FunctionsHandler#invoke`, the one
+ * step between "this request is function X" and its Response.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FunctionsHandler } from '@netlify/functions-dev';
+import { PROJECT_ROOT } from '../local-env';
+
+/** The part of Netlify's Context that is emulated here; the site's functions use `ip` and `waitUntil`. */
+export interface LocalFunctionContext {
+  ip: string;
+  requestId: string;
+  params: Record<string, string>;
+  geo: Record<string, never>;
+  site: { url: string | undefined };
+  deploy: { context: 'dev' };
+  url: URL;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface FunctionModule {
+  default: (request: Request, context: LocalFunctionContext) => Response | Promise<Response>;
+}
+
+/** What FunctionsHandler#invoke receives, as far as it is used here. */
+interface MatchedFunction {
+  name: string;
+  mainFile: string;
+}
+
+type Invoke = (request: Request, route: string | undefined, func: MatchedFunction) => Promise<Response>;
+
+/** The FunctionsHandler internals awaited before matching, as far as they are used here. */
+interface HandlerState {
+  scan: Promise<unknown>;
+  registry: { functions: Map<string, { buildQueue: Promise<unknown> }> };
+}
+
+type Match = (this: HandlerState, ...args: unknown[]) => Promise<unknown>;
+
+const modules = new Map<string, Promise<FunctionModule>>();
+
+function loadFunction(mainFile: string): Promise<FunctionModule> {
+  let loaded = modules.get(mainFile);
+  if (!loaded) {
+    loaded = import(pathToFileURL(mainFile).href) as Promise<FunctionModule>;
+    // A module that failed to load (a syntax error) is tried again on the next call.
+    loaded.catch(() => modules.delete(mainFile));
+    modules.set(mainFile, loaded);
+  }
+  return loaded;
+}
+
+/** Netlify sets context.ip from the connection; the local server passes it as x-forwarded-for (../http/client-address.ts). */
+function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
+}
+
+/** Work handed to context.waitUntil that has not settled yet; a stop waits for it. */
+const background = new Set<Promise<unknown>>();
+
+/** Resolves once every waitUntil promise so far (and any they start) has settled. */
+export async function settleBackgroundWork(): Promise<void> {
+  while (background.size) await Promise.allSettled([...background]);
+}
+
+function contextFor(request: Request): LocalFunctionContext {
+  return {
+    ip: clientAddress(request),
+    requestId: randomUUID(),
+    params: {},
+    geo: {},
+    site: { url: process.env.SITE_URL },
+    deploy: { context: 'dev' },
+    url: new URL(request.url),
+    // As on Netlify: the answer goes out at once, and the work goes on after it.
+    waitUntil: (promise) => {
+      const tracked = promise
+        .catch((error: unknown) => console.error('[functions] waitUntil failed:', error))
+        .finally(() => background.delete(tracked));
+      background.add(tracked);
+    },
+  };
+}
+
+/*
+ * Everything replaced or read here is private to @netlify/functions-dev, so package.json pins it
+ * exactly, at 2.0.8, with @netlify/dev 5.1.3, which constructs the handler and calls its match. A
+ * version that renamed one of these members would not break the site: it would silently bring
+ * back a bundle and a worker per call (0.3 s idle, seconds under load). So each member is checked
+ * before it is used, and a missing one stops the server with an error that names it.
+ */
+
+type Kind = 'function' | 'promise' | 'map' | 'string';
+
+const IS_KIND: Record<Kind, (value: unknown) => boolean> = {
+  function: (value) => typeof value === 'function',
+  promise: (value) => typeof (value as PromiseLike<unknown> | undefined)?.then === 'function',
+  map: (value) => value instanceof Map,
+  string: (value) => typeof value === 'string',
+};
+
+/** Private members of one kind of object, by dotted path, with the kind of value each must hold. */
+export interface PrivateMembers {
+  owner: string;
+  use: 'replaces' | 'reads';
+  members: Record<string, Kind>;
+}
+
+/** Checked as the host is installed. */
+export const HANDLER_METHODS: PrivateMembers = {
+  owner: 'FunctionsHandler.prototype',
+  use: 'replaces',
+  members: { invoke: 'function', match: 'function' },
+};
+
+/** Checked on each match: a handler's fields exist once it is constructed, a function's once it is scanned. */
+export const HANDLER_FIELDS: PrivateMembers = {
+  owner: 'FunctionsHandler',
+  use: 'reads',
+  members: { scan: 'promise', 'registry.functions': 'map' },
+};
+export const FUNCTION_FIELDS: PrivateMembers = {
+  owner: 'NetlifyFunction',
+  use: 'reads',
+  members: { name: 'string', mainFile: 'string', buildQueue: 'promise' },
+};
+
+const FUNCTIONS_DEV = '@netlify/functions-dev';
+
+/** Throws, naming the installed and the pinned @netlify/functions-dev, unless `subject` has every one of `members`. */
+export function requireMembers(subject: object, { owner, use, members }: PrivateMembers): void {
+  const valueAt = (member: string) =>
+    member.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], subject);
+  const missing = Object.entries(members)
+    .filter(([member, kind]) => !IS_KIND[kind](valueAt(member)))
+    .map(([member]) => `${owner}.${member}`);
+  if (missing.length === 0) return;
+  const packageJson = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const installedVersion = packageJson(path.join(PROJECT_ROOT, 'node_modules', FUNCTIONS_DEV)).version;
+  const pinnedVersion = packageJson(PROJECT_ROOT).devDependencies[FUNCTIONS_DEV];
+  throw new Error(
+    `${FUNCTIONS_DEV} ${installedVersion} lacks ${missing.join(' and ')}, which the local function host ${use}; ` +
+      `install the pinned ${pinnedVersion} (npm install) or update platform/functions/function-host.ts`,
+  );
+}
+
+let installed = false;
+
+export function runFunctionsInProcess(): void {
+  if (installed) return;
+  requireMembers(FunctionsHandler.prototype, HANDLER_METHODS);
+  installed = true;
+  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke; match: Match };
+  // A function's paths are known only once its first build is done, and that build runs in the
+  // background after the emulator starts: until then a call would fall through to the redirects.
+  // Matching therefore waits for the builds in flight (a no-op once they are done).
+  const match = prototype.match;
+  prototype.match = async function (this: HandlerState, ...args: unknown[]) {
+    requireMembers(this, HANDLER_FIELDS);
+    await this.scan;
+    const functions = [...this.registry.functions.values()];
+    for (const func of functions) requireMembers(func, FUNCTION_FIELDS);
+    await Promise.all(functions.map((func) => func.buildQueue.catch(() => undefined)));
+    return match.apply(this, args);
+  };
+  prototype.invoke = async (request, _route, func) => {
+    try {
+      const module = await loadFunction(func.mainFile);
+      return await module.default(request, contextFor(request));
+    } catch (error) {
+      // What Netlify answers for a function that throws; the details go to the log only.
+      console.error(`[functions] ${func.name} failed:`, error);
+      return new Response('Internal Server Error', { status: 500 });
+    }
+  };
+}

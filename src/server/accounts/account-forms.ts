@@ -1,0 +1,48 @@
+/**
+ * The login and sign-up forms posted without script, or tapped before their page's script has
+ * woken: the pages' forms post to /api/signin and /api/signup as ordinary forms. Success is a 303
+ * (handled by the function); a refusal is answered with this page: the form again with the
+ * server's message, what was typed kept (never a password), and the status that tells the truth.
+ */
+import { escapeHtml } from '../../lib/html';
+import { MESSAGES } from '../../lib/messages';
+import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
+import { formPage, inputHtml, noticeHtml } from '../http/form-page';
+
+/** The login page's anchor that shows the sign-up confirmation (src/pages/login.astro). */
+export const SIGNED_UP_ANCHOR = 'account-created';
+
+interface RefusedForm {
+  status: number;
+  message: string;
+  /** More headers of the answer (Retry-After with a 429 or 503). */
+  headers?: HeadersInit;
+}
+
+export function loginFormPage({ status, message, headers, email = '', next }: RefusedForm & { email?: string; next?: string }): Response {
+  const body = `${noticeHtml(message)}
+<form method="post" action="/api/signin">
+${next ? `<input type="hidden" name="next" value="${escapeHtml(next)}">` : ''}
+${inputHtml({ name: 'email', label: 'Email', type: 'email', value: email, attributes: { autocomplete: 'email' } })}
+${inputHtml({ name: 'password', label: 'Password', type: 'password', attributes: { autocomplete: 'current-password', autofocus: '' } })}
+<button type="submit">Login</button>
+</form>
+<p class="links"><a href="/forgot-password">${MESSAGES.forgotPasswordLink}</a></p>
+<p class="links">Don’t have an account? <a href="/sign-up">Sign up</a></p>`;
+  return formPage({ status, heading: 'Login', body, headers });
+}
+
+export function signUpFormPage({ status, message, headers, name = '', email = '' }: RefusedForm & { name?: string; email?: string }): Response {
+  const body = `${noticeHtml(message)}
+<form method="post" action="/api/signup" enctype="multipart/form-data">
+${inputHtml({ name: 'name', label: 'Name', value: name, attributes: { autocomplete: 'name' } })}
+${inputHtml({ name: 'email', label: 'Email', type: 'email', value: email, attributes: { autocomplete: 'email' } })}
+${inputHtml({ name: 'password', label: 'Password', type: 'password', attributes: { autocomplete: 'new-password', minlength: String(PASSWORD_MIN_LENGTH) } })}
+<p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+${inputHtml({ name: 'confirmPassword', label: 'Confirm password', type: 'password', attributes: { autocomplete: 'new-password' } })}
+${inputHtml({ name: 'profilePic', label: 'Profile photo (optional)', type: 'file', required: false, attributes: { accept: 'image/webp,image/png,image/jpeg' } })}
+<button type="submit">Sign Up</button>
+</form>
+<p class="links">Already have an account? <a href="/login">Login</a></p>`;
+  return formPage({ status, heading: 'Sign Up', body, headers });
+}

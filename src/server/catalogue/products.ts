@@ -1,0 +1,144 @@
+/** Products: the table `products`, its mapping to the API's Product (SPEC §3), and its reads and writes. */
+import { CATEGORY_VALUES, type CategoryValue } from '../../lib/categories';
+import type { Product } from '../../lib/types';
+import type { ProductInput, ProductUpdateInput } from '../../lib/validation';
+import { isUuid, query, type Queryable } from '../db/db';
+import { sanitizeDescription } from './sanitize';
+
+export interface ProductRow {
+  id: string;
+  product_name: string;
+  brand_name: string;
+  category: CategoryValue;
+  product_image: string[];
+  description: string;
+  video_links: string[];
+  website_links: string[];
+  price: number | null;
+  selling_price: number | null;
+  show_price: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const PRODUCT_COLUMNS = `id, product_name, brand_name, category, product_image, description,
+  video_links, website_links, price, selling_price, show_price, created_at, updated_at`;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    productName: row.product_name,
+    brandName: row.brand_name,
+    category: row.category,
+    productImage: row.product_image,
+    description: row.description,
+    videoLinks: row.video_links,
+    websiteLinks: row.website_links,
+    price: row.price,
+    sellingPrice: row.selling_price,
+    showPrice: row.show_price,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A product id is a UUID; anything else can name no product. */
+export const isProductId = isUuid;
+
+/** The 404 of every call that names a product by an id no product has. */
+export const NO_PRODUCT_MESSAGE = 'No product has this productId.';
+
+/** The catalogue's one order wherever products are listed: newest first, ties by id. */
+const NEWEST_FIRST = 'order by created_at desc, id';
+
+/** All products, newest first; at most `limit` of them when given. */
+export async function listProducts(db?: Queryable, limit?: number): Promise<Product[]> {
+  const rows = await query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from products ${NEWEST_FIRST} limit $1`,
+    [limit ?? null],
+    db,
+  );
+  return rows.map(toProduct);
+}
+
+/** Products in any of these categories, newest first; no categories means all products. */
+export async function listProductsInCategories(categories: readonly CategoryValue[]): Promise<Product[]> {
+  if (categories.length === 0) return listProducts();
+  const rows = await query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from products where category = any($1::text[]) ${NEWEST_FIRST}`,
+    [categories],
+  );
+  return rows.map(toProduct);
+}
+
+/** The newest product of each category that has one, in the fixed category order (the home strip). */
+export async function listCategoryRepresentatives(): Promise<Product[]> {
+  const rows = await query<ProductRow>(
+    `select distinct on (category) ${PRODUCT_COLUMNS} from products order by category, created_at desc, id`,
+  );
+  const position = (p: Product) => CATEGORY_VALUES.indexOf(p.category);
+  return rows.map(toProduct).sort((a, b) => position(a) - position(b));
+}
+
+/** One product, or null when no product has that id (a malformed id included). */
+export async function getProduct(id: string, db?: Queryable): Promise<Product | null> {
+  if (!isProductId(id)) return null;
+  const rows = await query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [id], db);
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** The stored form of a product's editable fields; the description is sanitised here, on every save. */
+function columnValues(input: ProductInput): unknown[] {
+  return [
+    input.productName,
+    input.brandName,
+    input.category,
+    input.productImage,
+    sanitizeDescription(input.description),
+    input.videoLinks,
+    input.websiteLinks,
+  ];
+}
+
+/** Adds a product. The caller asks for the site to be republished (../publishing/rebuild.ts). */
+export async function createProduct(input: ProductInput): Promise<Product> {
+  const rows = await query<ProductRow>(
+    `insert into products (product_name, brand_name, category, product_image, description, video_links,
+                           website_links, price, selling_price, show_price)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     returning ${PRODUCT_COLUMNS}`,
+    [...columnValues(input), input.price ?? null, input.sellingPrice ?? null, input.showPrice ?? false],
+  );
+  return toProduct(rows[0]);
+}
+
+/**
+ * Replaces a product's fields; null when no product has that id. The caller asks for the site to
+ * be republished (../publishing/rebuild.ts). Prices and showPrice the payload leaves out stay as
+ * they are (a client that knows nothing of them changes nothing about them).
+ */
+export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
+  if (!isProductId(input._id)) return null;
+  const rows = await query<ProductRow>(
+    `update products
+        set product_name = $2, brand_name = $3, category = $4, product_image = $5, description = $6,
+            video_links = $7, website_links = $8,
+            price = case when $9::boolean then $10::numeric else price end,
+            selling_price = case when $11::boolean then $12::numeric else selling_price end,
+            show_price = coalesce($13::boolean, show_price),
+            updated_at = now()
+      where id = $1
+      returning ${PRODUCT_COLUMNS}`,
+    [
+      input._id,
+      ...columnValues(input),
+      input.price !== undefined,
+      input.price ?? null,
+      input.sellingPrice !== undefined,
+      input.sellingPrice ?? null,
+      input.showPrice ?? null,
+    ],
+  );
+  if (!rows[0]) return null;
+  return toProduct(rows[0]);
+}

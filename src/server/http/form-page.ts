@@ -1,0 +1,90 @@
+/**
+ * The small page a function answers a form post with when it cannot simply redirect: the enquiry
+ * form's confirmation, or a form again with what was typed and what went wrong. One shell for all
+ * of them: the site's name in the title, its stylesheet for these pages (public/form-page.css), no
+ * script, not indexed.
+ */
+import { escapeHtml } from '../../lib/html';
+import { siteConfig } from '../../lib/site';
+
+/** The content types of an HTML form's post (./form-post.ts reads them). */
+export const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
+export const MULTIPART = /^multipart\/form-data\b/i;
+
+/**
+ * A browser posting a form and waiting to show what comes back: a refusal is answered with a page,
+ * never JSON. (A script posting form data asks for JSON in its Accept header, or names no HTML.)
+ */
+export function asksForPage(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return (URLENCODED.test(type) || MULTIPART.test(type)) && /\btext\/html\b/i.test(request.headers.get('accept') ?? '');
+}
+
+export interface FormPageOptions {
+  status: number;
+  /** The page's title and heading. */
+  heading: string;
+  /** The page's content under the heading, as HTML (callers escape what they put in). */
+  body: string;
+  /** More headers of the answer (Retry-After with a 429). */
+  headers?: HeadersInit;
+}
+
+export function formPage({ status, heading, body, headers }: FormPageOptions): Response {
+  const { companyName } = siteConfig(process.env);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(heading)} | ${escapeHtml(companyName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/form-page.css">
+</head>
+<body>
+<main>
+<p class="site"><a href="/">${escapeHtml(companyName)}</a></p>
+<h1>${escapeHtml(heading)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+  const all = new Headers(headers);
+  all.set('content-type', 'text/html; charset=utf-8');
+  all.set('cache-control', 'no-store');
+  return new Response(html, { status, headers: all });
+}
+
+/** A problem said at the top of the page (a refused try, a limit), read out when the page opens. */
+export const noticeHtml = (text: string | undefined) => (text ? `<p role="alert" class="notice">${escapeHtml(text)}</p>` : '');
+
+export interface InputOptions {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  required?: boolean;
+  /** Further attributes, already safe (autocomplete="email", minlength="8"). */
+  attributes?: Record<string, string>;
+  error?: string;
+}
+
+/** A labelled input, with its problem beside it (aria-invalid and described by it). */
+export function inputHtml({ name, label, type = 'text', value, required = true, attributes = {}, error }: InputOptions): string {
+  const id = `field-${name}`;
+  const attrs = Object.entries(attributes)
+    .map(([key, text]) => ` ${key}="${escapeHtml(text)}"`)
+    .join('');
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+  const valueAttr = value !== undefined ? ` value="${escapeHtml(value)}"` : '';
+  return `<div class="field"><label for="${id}">${escapeHtml(label)}${required ? ' <span aria-hidden="true">*</span>' : ''}</label><input id="${id}" name="${name}" type="${type}"${valueAttr}${required ? ' required' : ''}${attrs}${invalid}>${
+    error ? `<p id="${id}-error" class="error">${escapeHtml(error)}</p>` : ''
+  }</div>`;
+}
+
+/** A refusal of a form post that no form of ours answers itself (another site's post, a server fault). */
+export function refusalPage(status: number, message: string, headers?: HeadersInit): Response {
+  return formPage({ status, heading: 'Not sent', body: `${noticeHtml(message)}\n<p class="links"><a href="/">Back to the home page</a></p>`, headers });
+}

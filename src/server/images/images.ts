@@ -1,0 +1,117 @@
+/**
+ * The image store: product photos and profile photos. Files are judged by their bytes (webp, png
+ * or jpeg magic numbers), never by their name or declared type, and kept within their kind's size.
+ * Stored in Supabase Storage when it is configured, otherwise under LOCAL_UPLOADS_DIR, which the
+ * local server serves at /uploads/.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { HttpError } from '../http/http';
+
+export type ImageType = 'webp' | 'png' | 'jpeg';
+
+/** The upload presets of POST /api/upload-image; sign-up stores its photo as a "profile". */
+export const IMAGE_KINDS = {
+  product: { maxBytes: 100 * 1024, folder: 'products' },
+  profile: { maxBytes: 200 * 1024, folder: 'profiles' },
+} as const;
+
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+export function isImageKind(value: unknown): value is ImageKind {
+  return typeof value === 'string' && Object.hasOwn(IMAGE_KINDS, value);
+}
+
+const FORMATS: Record<ImageType, { extension: string; contentType: string }> = {
+  webp: { extension: 'webp', contentType: 'image/webp' },
+  png: { extension: 'png', contentType: 'image/png' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type its first bytes announce, or null when they announce none we accept. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+const formatKb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/** 413 over the kind's size, 415 when the bytes are not a webp, png or jpeg image. */
+export function checkImage(bytes: Uint8Array, kind: ImageKind, field: string): ImageType {
+  const { maxBytes } = IMAGE_KINDS[kind];
+  if (bytes.length === 0) throw new HttpError(400, `${field} is empty.`);
+  if (bytes.length > maxBytes) {
+    throw new HttpError(413, `${field} is ${formatKb(bytes.length)}; the limit is ${formatKb(maxBytes)}.`);
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw new HttpError(415, `${field} must be a webp, png or jpeg image.`);
+  return type;
+}
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i;
+
+/** The bytes of a `data:image/...;base64,...` URL (the declared type is not trusted; see checkImage). */
+export function decodeImageDataUrl(value: string, field: string): Uint8Array {
+  const match = DATA_URL.exec(value.replace(/\s+/g, ''));
+  if (!match) throw new HttpError(400, `${field} must be an image data URL (data:image/webp;base64,...).`);
+  return Buffer.from(match[1], 'base64');
+}
+
+export interface StoredImage {
+  url: string;
+  secure_url: string;
+}
+
+export interface StoreOptions {
+  /** The site's address as the request saw it, for addresses of locally stored files. */
+  origin: string;
+  /** Whether the request came over https: secure_url is then the https form. */
+  https?: boolean;
+  /** The field the bytes came in, named by error messages. */
+  field?: string;
+}
+
+/** Checks and stores an image; answers its public address the way the cloud image host does. */
+export async function storeImage(bytes: Uint8Array, kind: ImageKind, options: StoreOptions): Promise<StoredImage> {
+  const type = checkImage(bytes, kind, options.field ?? 'file');
+  const { extension, contentType } = FORMATS[type];
+  const name = `${randomUUID()}.${extension}`;
+  const url = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY
+    ? await storeInSupabase(bytes, `${IMAGE_KINDS[kind].folder}/${name}`, contentType)
+    : await storeLocally(bytes, name, options.origin);
+  return { url, secure_url: options.https ? url.replace(/^http:/, 'https:') : url };
+}
+
+let supabase: SupabaseClient | null = null;
+
+async function storeInSupabase(bytes: Uint8Array, objectPath: string, contentType: string): Promise<string> {
+  // One client per function instance, made on the first upload rather than on every one.
+  supabase ??= createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const bucket = supabase.storage.from(process.env.SUPABASE_STORAGE_BUCKET || 'product-images');
+  // Names are random and files never change, so browsers and the CDN may keep them for a year.
+  const { error } = await bucket.upload(objectPath, bytes, { contentType, cacheControl: '31536000', upsert: false });
+  if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
+  return bucket.getPublicUrl(objectPath).data.publicUrl;
+}
+
+async function storeLocally(bytes: Uint8Array, name: string, origin: string): Promise<string> {
+  const dir = process.env.LOCAL_UPLOADS_DIR;
+  if (!dir) {
+    console.error('[images] neither SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY nor LOCAL_UPLOADS_DIR is set');
+    throw new HttpError(503, 'Image storage is not configured on this server.');
+  }
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return `${origin}/uploads/${name}`;
+}

@@ -6,6 +6,15 @@ SET check_function_bodies = false;
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
+CREATE TABLE public.digest_days (
+  day date NOT NULL,
+  claimed_until timestamp with time zone,
+  sent_at timestamp with time zone,
+  lead_count integer,
+  CONSTRAINT digest_days_pkey PRIMARY KEY (day),
+  CONSTRAINT digest_days_lead_count_check CHECK (((lead_count IS NULL) OR (lead_count >= 0)))
+);
+
 CREATE TABLE public.products (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   product_name text NOT NULL,
@@ -31,6 +40,14 @@ CREATE TABLE public.products (
   CONSTRAINT products_selling_price_check CHECK (((selling_price IS NULL) OR (selling_price >= (0)::numeric))),
   CONSTRAINT products_video_links_check CHECK ((cardinality(video_links) <= 20)),
   CONSTRAINT products_website_links_check CHECK ((cardinality(website_links) <= 20))
+);
+
+CREATE TABLE public.chat_clicks (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id uuid,
+  at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT chat_clicks_pkey PRIMARY KEY (id),
+  CONSTRAINT chat_clicks_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL
 );
 
 CREATE TABLE public.publish_status (
@@ -117,15 +134,27 @@ CREATE TABLE public.enquiries (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   status text DEFAULT 'New'::text NOT NULL,
   note text DEFAULT ''::text NOT NULL,
+  next_follow_up_at timestamp with time zone,
+  next_follow_up_all_day boolean DEFAULT false NOT NULL,
+  repeat_of uuid,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
+  referrer text,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
   CONSTRAINT enquiries_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL,
+  CONSTRAINT enquiries_repeat_of_fkey FOREIGN KEY (repeat_of) REFERENCES enquiries(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_address_check CHECK (((length(btrim(address)) >= 1) AND (length(btrim(address)) <= 500))),
   CONSTRAINT enquiries_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 2000))),
   CONSTRAINT enquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT enquiries_note_check CHECK ((length(note) <= 2000)),
   CONSTRAINT enquiries_phone_check CHECK ((phone ~ '^[6-9][0-9]{9}$'::text)),
-  CONSTRAINT enquiries_status_check CHECK ((status = ANY (ARRAY['New'::text, 'Contacted'::text, 'Quoted'::text, 'Won'::text, 'Lost'::text])))
+  CONSTRAINT enquiries_referrer_check CHECK ((length(referrer) <= 500)),
+  CONSTRAINT enquiries_status_check CHECK ((status = ANY (ARRAY['New'::text, 'Contacted'::text, 'Quoted'::text, 'Won'::text, 'Lost'::text]))),
+  CONSTRAINT enquiries_utm_campaign_check CHECK ((length(utm_campaign) <= 200)),
+  CONSTRAINT enquiries_utm_medium_check CHECK ((length(utm_medium) <= 200)),
+  CONSTRAINT enquiries_utm_source_check CHECK ((length(utm_source) <= 200))
 );
 
 CREATE TABLE public.enquiry_deliveries (
@@ -145,6 +174,22 @@ CREATE TABLE public.enquiry_deliveries (
   CONSTRAINT enquiry_deliveries_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'webhook'::text]))),
   CONSTRAINT enquiry_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
   CONSTRAINT enquiry_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
+);
+
+CREATE TABLE public.enquiry_events (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  enquiry_id uuid NOT NULL,
+  at timestamp with time zone DEFAULT now() NOT NULL,
+  kind text NOT NULL,
+  by_user uuid,
+  from_value text,
+  to_value text,
+  text text,
+  CONSTRAINT enquiry_events_pkey PRIMARY KEY (id),
+  CONSTRAINT enquiry_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text]))),
+  CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
 
 CREATE TABLE public.sessions (
@@ -402,12 +447,13 @@ AS $function$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[])
+CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text)
  RETURNS json
  LANGUAGE plpgsql
 AS $function$
 declare
   product record;
+  first_open uuid;
   created enquiries;
 begin
   select p.id, p.product_name into product from products p where p.id = wanted_product;
@@ -417,15 +463,25 @@ begin
   if take_rate_limit_place(array[sender_bucket], max_events, window_minutes) is null then
     return json_build_object('rateLimited', true);
   end if;
+  -- Two enquiries from one phone at the same moment: the second waits here until the first is
+  -- committed, and its lookup (a new snapshot) then finds it, so both never count as first.
+  perform pg_advisory_xact_lock(hashtextextended('enquiry-phone:' || sender_phone, 0));
+  select e.id into first_open
+    from enquiries e
+   where e.phone = sender_phone and e.status not in ('Won', 'Lost')
+   order by e.created_at, e.id
+   limit 1;
   -- A product deleted since the select fails the foreign key here, and the whole statement with it.
-  insert into enquiries (product_id, user_id, name, phone, address, message)
-  values (product.id, sender, sender_name, sender_phone, sender_address, sender_message)
+  insert into enquiries (product_id, user_id, name, phone, address, message, repeat_of,
+                         utm_source, utm_medium, utm_campaign, referrer)
+  values (product.id, sender, sender_name, sender_phone, sender_address, sender_message, first_open,
+          source_utm_source, source_utm_medium, source_utm_campaign, source_referrer)
   returning * into created;
   insert into enquiry_deliveries (enquiry_id, channel) select created.id, unnest(channels);
   return json_build_object(
     'id', created.id, 'product_id', created.product_id, 'product_name', product.product_name,
     'name', created.name, 'phone', created.phone, 'address', created.address,
-    'message', created.message, 'created_at', created.created_at
+    'message', created.message, 'created_at', created.created_at, 'repeat_of', created.repeat_of
   );
 end
 $function$;
@@ -456,11 +512,16 @@ end
 $function$;
 
 CREATE INDEX cart_items_product_id_idx ON public.cart_items USING btree (product_id);
+CREATE INDEX chat_clicks_product_at_idx ON public.chat_clicks USING btree (product_id, at);
 CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_at DESC);
+CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_follow_up_at) WHERE (next_follow_up_at IS NOT NULL);
+CREATE INDEX enquiries_open_phone_idx ON public.enquiries USING btree (phone, created_at) WHERE (status <> ALL (ARRAY['Won'::text, 'Lost'::text]));
 CREATE INDEX enquiries_product_id_idx ON public.enquiries USING btree (product_id);
+CREATE INDEX enquiries_repeat_of_idx ON public.enquiries USING btree (repeat_of) WHERE (repeat_of IS NOT NULL);
 CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at DESC);
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
+CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id);
 CREATE INDEX products_description_only_idx ON public.products USING gin (search_description_only(search));

@@ -1,7 +1,7 @@
 /**
  * Enquiries of SPEC §7: anyone may send one; only an admin may read them all, and (beside the
- * SPEC's calls) move a lead through its status with a note. Besides the JSON call,
- * /api/enquiries takes the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
+ * SPEC's calls, SPEC §21.5) work a lead: its status, notes, next follow-up and timeline. Besides the
+ * JSON call, /api/enquiries takes the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
  */
 import type { Config } from '@netlify/functions';
 import type { ZodError } from 'zod';
@@ -11,8 +11,10 @@ import type { Enquiry } from '../../src/lib/types';
 import { enquirySchema, fieldErrors, firstIssue } from '../../src/lib/validation';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
 import { deliverSoon } from '../../src/server/enquiries/deliveries';
-import { createEnquiry, listEnquiries, updateEnquiry } from '../../src/server/enquiries/enquiries';
-import { enquiryFormPage } from '../../src/server/enquiries/enquiry-form';
+import { createEnquiry, listEnquiries } from '../../src/server/enquiries/enquiries';
+import { enquiryFormPage, withPageSource } from '../../src/server/enquiries/enquiry-form';
+import { updateLead } from '../../src/server/enquiries/lead-update';
+import { leadTimeline } from '../../src/server/enquiries/timeline';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
@@ -58,7 +60,7 @@ async function submitEnquiry(
 
 /** The form post, answered with pages: a refusal shows the form again with what was typed. */
 async function sendFormEnquiry(request: Request, context: FunctionContext): Promise<Response> {
-  const values = (await readForm(request)).fields;
+  const values = withPageSource((await readForm(request)).fields, request);
   const product = await getProduct(values.productId ?? '');
   const noProduct = () => enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
   if (!product) return noProduct();
@@ -69,6 +71,8 @@ async function sendFormEnquiry(request: Request, context: FunctionContext): Prom
     refused: (error) => enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers }),
   });
 }
+
+const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
 
 export default routes({
   '/api/enquiries': {
@@ -89,14 +93,23 @@ export default routes({
   },
   '/api/update-enquiry': {
     POST: async (request) => {
+      const admin = await requireAdmin(request);
+      const { enquiryId, ...change } = await readBody(request, enquiryUpdateSchema);
+      const enquiry = await updateLead(enquiryId, change, admin._id);
+      return enquiry ? ok(enquiry, 'Enquiry updated') : fail(404, NO_ENQUIRY_MESSAGE);
+    },
+  },
+  '/api/enquiry-timeline': {
+    GET: async (request) => {
       await requireAdmin(request);
-      const { enquiryId, status, note } = await readBody(request, enquiryUpdateSchema);
-      const enquiry = await updateEnquiry(enquiryId, { status, note });
-      return enquiry ? ok(enquiry, 'Enquiry updated') : fail(404, 'No enquiry has this id.');
+      const enquiryId = new URL(request.url).searchParams.get('enquiryId');
+      if (!enquiryId) return fail(400, 'enquiryId is required.');
+      const timeline = await leadTimeline(enquiryId);
+      return timeline ? ok(timeline, 'Enquiry timeline') : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
 });
 
 export const config: Config = {
-  path: ['/api/enquiries', '/api/all-enquiries', '/api/update-enquiry'],
+  path: ['/api/enquiries', '/api/all-enquiries', '/api/update-enquiry', '/api/enquiry-timeline'],
 };

@@ -1,23 +1,46 @@
 /**
- * The local stand-in for the Netlify Scheduled Function netlify/functions/deliver-enquiries.mts:
- * the same step (sendDueDeliveries) on a timer, one run at a time, and stopped with the server.
+ * The local stand-in for the Netlify Scheduled Functions netlify/functions/deliver-enquiries.mts
+ * and send-digest.mts: the same steps (sendDueDeliveries, sendDailyDigest) on a timer, each one run
+ * at a time, and stopped with the server.
  */
+import { describeDigestRun, sendDailyDigest } from '../../src/server/enquiries/digest';
 import { sendDueDeliveries } from '../../src/server/enquiries/deliveries';
 
 export interface DeliverySchedule {
   stop(): Promise<void>;
 }
 
+/** A scheduled step: its run, and what that run has to say in the log (null: nothing). */
+interface Step {
+  name: string;
+  run(): Promise<string | null>;
+}
+
+const STEPS: Step[] = [
+  {
+    name: 'Enquiry notifications',
+    run: async () => {
+      const outcomes = await sendDueDeliveries();
+      return outcomes.length ? outcomes.join(', ') : null;
+    },
+  },
+  { name: 'Daily digest', run: async () => describeDigestRun(await sendDailyDigest(new Date())) },
+];
+
 export function startDeliverySchedule(intervalMs: number, log: (line: string) => void): DeliverySchedule {
-  let running: Promise<void> | null = null;
+  const running = new Map<Step, Promise<void>>();
   const run = () => {
-    if (running) return;
-    running = sendDueDeliveries()
-      .then((outcomes) => {
-        if (outcomes.length) log(`Enquiry notifications: ${outcomes.join(', ')}`);
-      })
-      .catch((error: unknown) => log(`Enquiry notifications run failed: ${(error as Error).message ?? error}`))
-      .finally(() => (running = null));
+    for (const step of STEPS) {
+      if (running.has(step)) continue;
+      const work = step
+        .run()
+        .then((line) => {
+          if (line) log(`${step.name}: ${line}`);
+        })
+        .catch((error: unknown) => log(`${step.name} run failed: ${(error as Error).message ?? error}`))
+        .finally(() => running.delete(step));
+      running.set(step, work);
+    }
   };
   // A first run at start sends what a stopped server left queued.
   const first = setTimeout(run, 1_000);
@@ -26,7 +49,7 @@ export function startDeliverySchedule(intervalMs: number, log: (line: string) =>
     async stop() {
       clearTimeout(first);
       clearInterval(timer);
-      await running;
+      await Promise.all(running.values());
     },
   };
 }

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { PROJECT_ROOT } from '../local-env';
 
-/** The part of Netlify's Context that is emulated here; the site's functions use `ip` and `waitUntil`. */
+/** The part of Netlify's Context that is emulated here; the site's functions use `ip`, `params` and `waitUntil`. */
 export interface LocalFunctionContext {
   ip: string;
   requestId: string;
@@ -77,11 +77,26 @@ export async function settleBackgroundWork(): Promise<void> {
   while (background.size) await Promise.allSettled([...background]);
 }
 
-function contextFor(request: Request): LocalFunctionContext {
+/**
+ * As Netlify fills context.params: each named segment (`:name`) of the function's matched
+ * `config.path`, from the same segment of the request's path (plain `/a/:b` patterns, the only
+ * kind the site's functions use).
+ */
+function pathParameters(route: string | undefined, url: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (!route) return params;
+  const segments = new URL(url).pathname.split('/');
+  route.split('/').forEach((part, index) => {
+    if (part.startsWith(':') && segments[index] !== undefined) params[part.slice(1)] = segments[index];
+  });
+  return params;
+}
+
+function contextFor(request: Request, route: string | undefined): LocalFunctionContext {
   return {
     ip: clientAddress(request),
     requestId: randomUUID(),
-    params: {},
+    params: pathParameters(route, request.url),
     geo: {},
     site: { url: process.env.SITE_URL },
     deploy: { context: 'dev' },
@@ -177,10 +192,10 @@ export function runFunctionsInProcess(): void {
     await Promise.all(functions.map((func) => func.buildQueue.catch(() => undefined)));
     return match.apply(this, args);
   };
-  prototype.invoke = async (request, _route, func) => {
+  prototype.invoke = async (request, route, func) => {
     try {
       const module = await loadFunction(func.mainFile);
-      return await module.default(request, contextFor(request));
+      return await module.default(request, contextFor(request, route));
     } catch (error) {
       // What Netlify answers for a function that throws; the details go to the log only.
       console.error(`[functions] ${func.name} failed:`, error);

@@ -38,7 +38,10 @@ export interface LocalServerOptions {
    * from X-Forwarded-Proto; by default only when TRUST_PROXY=1.
    */
   trustProxy?: boolean;
-  /** How often queued enquiry notifications are sent (as the scheduled function does); 0 = never. */
+  /**
+   * How often the scheduled steps run (queued enquiry notifications, the daily digest), as the
+   * scheduled functions do; 0 = never.
+   */
   deliveryIntervalMs?: number;
   log?: (line: string) => void;
 }

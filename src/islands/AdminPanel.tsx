@@ -11,10 +11,11 @@ import ProductsList from './admin/ProductsList';
 import SidePanel from './admin/SidePanel';
 import UsersList from './admin/UsersList';
 import { useAdminSection } from './admin/use-admin-section';
+import { BusinessTimeZone } from './admin/business-time-zone';
 
 const LISTS = { 'all-users': UsersList, 'all-products': ProductsList, 'all-enquiries': EnquiriesList } as const;
 
-export default function AdminPanel({ section: initial }: { section: AdminSection }) {
+export default function AdminPanel({ section: initial, timeZone }: { section: AdminSection; timeZone: string }) {
   const { status, user } = useSession();
   const admin = user?.role === 'ADMIN' ? user : null;
   const { section, open } = useAdminSection(initial);
@@ -32,11 +33,13 @@ export default function AdminPanel({ section: initial }: { section: AdminSection
   }
   const List = LISTS[section];
   return (
-    <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <SidePanel user={admin} section={section} onOpen={open} />
-      <section className="min-w-0">
-        <List key={section} />
-      </section>
-    </div>
+    <BusinessTimeZone value={timeZone}>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <SidePanel user={admin} section={section} onOpen={open} />
+        <section className="min-w-0">
+          <List key={section} />
+        </section>
+      </div>
+    </BusinessTimeZone>
   );
 }

@@ -6,7 +6,8 @@
  * server (enquirySchema) and an invalid phone is answered in the dialog with nothing sent; the rules
  * (and zod with them, some 25 KB gzip) load when the dialog opens, not with the page. Success
  * toasts, clears the fields and closes; failure keeps the dialog open with what was typed.
- * The fields are left to the browser (not React state), so what was typed before hydration stays.
+ * The fields are left to the browser (not React state), so what was typed before hydration stays;
+ * so are the hidden fields of the lead's source, sent along either way (SPEC §21.4).
  * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
  * so focus cannot leave it for the browser's own controls.
  */
@@ -14,6 +15,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '../lib/browser/api';
 import { ENQUIRY_DIALOG_ID, ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib/enquiry-fields';
+import { LEAD_SOURCE_FIELDS } from '../lib/lead-source';
 import { keepFocusInside } from '../lib/browser/focus-trap';
 import { CloseIcon } from './parts/icons';
 import { MESSAGES } from '../lib/messages';
@@ -117,6 +119,11 @@ export default function EnquiryDialog({ productId, productName }: Props) {
       >
         <form method="post" action="/api/enquiries" onSubmit={submit} className="flex flex-col gap-4 p-5 sm:p-6" aria-busy={sending}>
           <input type="hidden" name="productId" value={productId} />
+          {/* Where the lead came from, filled by the page's script (src/lib/browser/lead-source.ts);
+              left without a value here, so hydration keeps what it wrote. */}
+          {LEAD_SOURCE_FIELDS.map((name) => (
+            <input key={name} type="hidden" name={name} />
+          ))}
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">Send Enquiry</h2>

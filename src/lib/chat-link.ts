@@ -15,3 +15,9 @@ export function chatLink(chatNumber: string, subject?: ChatSubject): string {
   const text = subject ? [MESSAGES.chatGreeting, subject.name, subject.url].join('\n') : MESSAGES.chatGreeting;
   return `https://wa.me/${chatNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * A product page's chat button goes through this same-site address, which counts the click and
+ * sends the visitor on to chatLink with the machine named (netlify/functions/go-chat.mts).
+ */
+export const chatClickPath = (productId: string) => `/go/chat/${encodeURIComponent(productId)}`;

@@ -18,9 +18,10 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
   {
     name: 'phone',
     label: 'Phone',
-    // The 10 digits without +91 (SPEC §5): autofill's tel-national, which HTML allows on a text
-    // field only (a tel field takes the whole international number); the keypad comes from inputmode.
-    input: { type: 'text', inputmode: 'numeric', autocomplete: 'tel-national', placeholder: '10-digit mobile number' },
+    // Written as people write it (+91 98765 43210, 09876543210, 98765-43210: SPEC §21.1), so a tel
+    // field (its keypad has + and -) that autofill may fill with the whole international number;
+    // no pattern or length here, the shared rule brings it to the 10 digits or refuses it.
+    input: { type: 'tel', autocomplete: 'tel', placeholder: '10-digit mobile number' },
   },
   { name: 'address', label: 'Address', multiline: true, rows: 2, input: { autocomplete: 'street-address' } },
   { name: 'message', label: 'Message', multiline: true, rows: 4, input: { placeholder: 'Which machine, capacity or details you need' } },

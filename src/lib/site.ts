@@ -3,6 +3,8 @@
  * (documented in .env.example); the defaults are the demo company of the embedded mode.
  * Pages read them with `siteConfig(process.env)` and hand islands only what they show.
  */
+import { businessTimeZone } from './business-time';
+
 export interface SiteConfig {
   companyName: string;
   siteUrl: string;
@@ -15,6 +17,8 @@ export interface SiteConfig {
   mapEmbedUrl: string;
   marketplaceUrl: string;
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
+  /** The business's time zone (src/lib/business-time.ts), for the admin's dates in the browser. */
+  timeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +42,7 @@ export function siteConfig(env: Env): SiteConfig {
       youtube: get('SOCIAL_YOUTUBE', 'https://www.youtube.com/'),
       linkedin: get('SOCIAL_LINKEDIN', 'https://www.linkedin.com/'),
     },
+    timeZone: businessTimeZone(env),
   };
 }
 

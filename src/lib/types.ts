@@ -1,5 +1,6 @@
 /** The API's shapes, in the SPEC's own field names (SPEC §3). */
 import type { CategoryValue } from './categories';
+import type { LeadSource } from './lead-source';
 
 export type Role = 'ADMIN' | 'GENERAL';
 
@@ -65,8 +66,31 @@ export interface EnquiryDelivery {
 /** An enquiry as the admin's list shows it: the SPEC's fields plus the lead pipeline. */
 export interface AdminEnquiry extends Enquiry {
   status: EnquiryStatus;
+  /** The latest note of the lead's timeline ('' when none). */
   note: string;
   deliveries: EnquiryDelivery[];
+  /** 'YYYY-MM-DD' (a business day, no set time), an ISO time with the business zone's offset, or null. */
+  nextFollowUpAt: string | null;
+  /** The buyer's first open lead when this is a repeat enquiry (SPEC §21.2). */
+  repeatOf: string | null;
+  /** How many later enquiries are repeats of this one. */
+  repeatCount: number;
+  source: LeadSource;
+}
+
+/** One entry of a lead's timeline (SPEC §21.3), oldest first. */
+export interface TimelineEntry {
+  /** ISO time (UTC). */
+  at: string;
+  kind: 'created' | 'status' | 'note' | 'repeat' | 'followUp' | 'notified';
+  /** The admin who did it; null for what the site did, or when the account is gone. */
+  by: string | null;
+  /** status and followUp: the value before and after (a follow-up as nextFollowUpAt, null when none). */
+  from?: string | null;
+  /** repeat: the repeat enquiry's id; notified: the channel. */
+  to?: string | null;
+  /** note: its text; repeat: the repeat enquiry's message. */
+  text?: string;
 }
 
 /** One product in a user's cart (SPEC §3 leaves the shape to us). */

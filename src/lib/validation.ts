@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_VALUES } from './categories';
+import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSourceField } from './lead-source';
 import { MESSAGES } from './messages';
 
 // No code generated at run time: the pages' Content-Security-Policy allows no eval, and zod would
@@ -12,6 +13,16 @@ z.config({ jitless: true });
 
 /** SPEC §5: exactly 10 digits, the first 6, 7, 8 or 9. */
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+
+/**
+ * A phone as people write it (SPEC §21.1), brought to the 10 digits PHONE_PATTERN judges:
+ * spaces, hyphens, dots and brackets go, then the country code (+91 or 91 before 10 digits) or the
+ * trunk 0 (before 10 digits). Anything else is left as it is, for the pattern to refuse.
+ */
+export function normalisePhone(raw: string): string {
+  const compact = raw.replace(/[\s\-.()[\]]/g, '');
+  return compact.replace(/^(?:\+?91|0)(?=\d{10}$)/, '');
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_LINKS = 20;
@@ -57,15 +68,32 @@ export const updateUserSchema = z.object({
   role: roleSchema,
 });
 
+/**
+ * Where a lead came from (SPEC §21.4): optional, trimmed and cut to their length (never refused
+ * for it: a long campaign name must not cost a lead); empty is null.
+ */
+function leadSourceFields() {
+  const field = (name: LeadSourceField) =>
+    z
+      .string({ error: `${name} must be text.` })
+      .nullish()
+      .transform((value) => cutText(value?.trim() ?? '', LEAD_SOURCE_MAX[name]) || null);
+  return Object.fromEntries(LEAD_SOURCE_FIELDS.map((name) => [name, field(name)])) as Record<LeadSourceField, ReturnType<typeof field>>;
+}
+
+/** The first `max` characters (code points, as the database counts them). */
+const cutText = (text: string, max: number) => (text.length <= max ? text : Array.from(text).slice(0, max).join(''));
+
 export const enquirySchema = z.object({
   productId: z.string({ error: 'productId is required.' }).min(1, 'productId is required.'),
   name: requiredText('name', 100),
   phone: z
     .string({ error: 'phone is required.' })
-    .trim()
-    .regex(PHONE_PATTERN, MESSAGES.enquiryInvalidPhone),
+    .transform(normalisePhone)
+    .pipe(z.string().regex(PHONE_PATTERN, MESSAGES.enquiryInvalidPhone)),
   address: requiredText('address', 500),
   message: requiredText('message', 2000),
+  ...leadSourceFields(),
 });
 
 /** One entry of a list of links, before the rule of what it may point at. */

@@ -4,6 +4,6 @@ import { absoluteUrl, siteConfig } from '../lib/site';
 
 export const GET: APIRoute = () => {
   const sitemap = absoluteUrl(siteConfig(process.env).siteUrl, '/sitemap.xml');
-  const body = ['User-agent: *', 'Disallow: /admin-panel', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = ['User-agent: *', 'Disallow: /admin-panel', 'Disallow: /api/', 'Disallow: /go/', '', `Sitemap: ${sitemap}`, ''].join('\n');
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -10,8 +10,9 @@ const site = inject('site');
 vi.setConfig({ testTimeout: 180_000 });
 
 const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'message', 'name', 'phone', 'productId', 'productName'];
-// The admin's list adds the lead pipeline: status, note and how each notification went.
-const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status'].sort();
+// The admin's list adds the lead pipeline (status, note, how each notification went) and the lead
+// desk (SPEC §21: next follow-up, repeat link and count, source).
+const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status', 'nextFollowUpAt', 'repeatOf', 'repeatCount', 'source'].sort();
 
 /**
  * A fresh address per call (a loopback address to connect from, which the server sees): the rate
@@ -97,8 +98,8 @@ describe('POST /api/enquiries', () => {
     ['a phone with 9 digits', { phone: '987654321' }, 400, MESSAGES.enquiryInvalidPhone],
     ['a phone with 11 digits', { phone: '98765432101' }, 400, MESSAGES.enquiryInvalidPhone],
     ['a phone starting with 5', { phone: '5876543210' }, 400, MESSAGES.enquiryInvalidPhone],
-    ['a phone with a country code', { phone: '+919876543210' }, 400, MESSAGES.enquiryInvalidPhone],
-    ['a phone with a space', { phone: '98765 43210' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone with another country’s code', { phone: '+1 9876543210' }, 400, MESSAGES.enquiryInvalidPhone],
+    ['a phone with +91 and 9 digits', { phone: '+91 98765 4321' }, 400, MESSAGES.enquiryInvalidPhone],
     ['a phone sent as a number', { phone: 9876543210 }, 400, /phone/],
     ['a missing phone', { phone: undefined }, 400, /phone/],
     ['a missing name', { name: undefined }, 400, /name/],

@@ -228,6 +228,29 @@ describe('a new enquiry', () => {
     ]);
   });
 
+  it('says a repeat enquiry is one, with a link to the buyer’s first open lead (SPEC §21.2)', async () => {
+    hookAnswer = 200;
+    const first = await sendEnquiry({ phone: '+91 91234 56780', message: 'About the cup machine.' });
+    const repeat = await sendEnquiry({ phone: '09123456780', message: 'And the plate machine?' });
+    const mailOf = (id: string) => eventually('the mail', () => mailsFor(id)[0]?.mail);
+    const hookOf = (id: string) => eventually('the webhook', () => hooksFor(id)[0] && JSON.parse(hooksFor(id)[0].raw));
+    const leadUrl = (id: string) => `${SITE_URL}/admin-panel/all-enquiries?lead=${id}`;
+
+    const firstMail = await mailOf(first._id);
+    expect(firstMail.text).toContain(`This lead: ${leadUrl(first._id)}`);
+    expect(`${firstMail.text}${firstMail.html}`).not.toContain('repeat enquiry');
+    expect(await hookOf(first._id)).toMatchObject({ repeatOf: null, leadUrl: leadUrl(first._id) });
+
+    const repeatMail = await mailOf(repeat._id);
+    expect(repeatMail.text).toContain(`A repeat enquiry from a buyer already in contact. First lead: ${leadUrl(first._id)}`);
+    expect(String(repeatMail.html)).toContain(`<strong>A repeat enquiry from a buyer already in contact.</strong> <a href="${leadUrl(first._id)}">Open the first lead</a>`);
+    expect(repeatMail.text).toContain(`This lead: ${leadUrl(repeat._id)}`);
+    expect(repeatMail.text).toContain('Phone:   9123456780');
+    const repeatHook = await hookOf(repeat._id);
+    expect(repeatHook).toMatchObject({ repeatOf: first._id, leadUrl: leadUrl(repeat._id), enquiry: { phone: '9123456780' } });
+    expect(repeatHook.text).toContain(`(repeat enquiry from a buyer already in contact: ${leadUrl(first._id)})`);
+  });
+
   it('reaches a receiver that was down exactly once when it is back, on the next due run', async () => {
     hookAnswer = 503;
     const enquiry = await sendEnquiry({ message: 'Sent while the receiver was down.' });
@@ -271,6 +294,19 @@ describe('a new enquiry', () => {
     expect(hooksFor(enquiry._id)).toHaveLength(1);
     expectSigned(hooksFor(enquiry._id)[0]);
     expect((await deliveryRows(enquiry._id)).map((r) => r.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('writes its time in the business zone: 23:00 UTC is the next morning in India', async () => {
+    hookAnswer = 200;
+    const enquiry = await storeOnly({ message: 'Sent late in the evening.' });
+    await withDatabase(site.databaseUrl, (c) => c.query(`update enquiries set created_at = '2026-11-23T23:00:20Z' where id = $1`, [enquiry._id]));
+    await deliveries.sendDueDeliveries({ enquiryId: enquiry._id });
+    const [{ mail }] = mailsFor(enquiry._id);
+    expect(mail.text).toContain('Sent:    24 Nov 2026, 4:30 am IST');
+    expect(String(mail.html)).toContain('24 Nov 2026, 4:30 am IST');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/GMT|UTC|23 Nov/);
+    // The Date header stays the standard one: the moment of sending, which mail programs show in their reader's zone.
+    expect(Math.abs(mail.date!.getTime() - Date.now())).toBeLessThan(120_000);
   });
 
   it('is sent once when two runs start at the same moment', async () => {
@@ -340,9 +376,9 @@ describe('POST /api/update-enquiry', () => {
     expect(await stored(enquiry._id)).toEqual({ status: 'Quoted', note: 'Sent a quote for 2 units.' });
     expect(await adminListed(enquiry._id)).toMatchObject({ status: 'Quoted', note: 'Sent a quote for 2 units.' });
 
-    // `_id` names the enquiry as in the other admin calls.
+    // `_id` names the enquiry as in the other admin calls; an empty note adds none and keeps the latest.
     expect((await update({ _id: enquiry._id, status: 'Won', note: '' }, { cookie: admin.cookie })).status).toBe(200);
-    expect(await stored(enquiry._id)).toEqual({ status: 'Won', note: '' });
+    expect(await stored(enquiry._id)).toEqual({ status: 'Won', note: 'Sent a quote for 2 units.' });
   });
 
   it('refuses an anonymous visitor (401) and a GENERAL user (403), writing nothing', async () => {
@@ -364,7 +400,7 @@ describe('POST /api/update-enquiry', () => {
 
   it.each([
     ['an unknown status', { status: 'Maybe' }, /status must be one of New, Contacted, Quoted, Won, Lost/],
-    ['a missing status', { status: undefined }, /status/],
+    ['nothing to change', { status: undefined, note: '' }, /Give a status, a note or nextFollowUpAt/],
     ['a note that is not text', { note: 42 }, /note must be text/],
     ['a note over 2000 characters', { note: 'n'.repeat(2001) }, /note must be at most 2000/],
     ['no id', { enquiryId: undefined }, /enquiryId is required/],

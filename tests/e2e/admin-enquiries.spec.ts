@@ -4,11 +4,13 @@
  * open in a spreadsheet; a deleted product shows "N/A"; "No enquiries found." and the failure toast.
  * The lead pipeline: status and note changed from the list, filters, the weekly chart, the
  * notification states, and the export carrying status and note, on a 320 px wide screen too.
+ * Days and times are the business's (India) even on a computer set to another zone.
  */
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
+import { businessDate, isoWithOffset } from '../../src/lib/business-time';
 import { waitForIslands } from '../support/islands';
 import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';
 import { querySiteDatabase } from './support';
@@ -17,6 +19,8 @@ const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(360_000);
 
 const product = DEMO_PRODUCTS[1];
+// The site's business time zone (TIME_ZONE unset: the default).
+const INDIA = 'Asia/Kolkata';
 
 /** Sends an enquiry through the product page's dialog, as a visitor would. */
 async function sendEnquiry(page: Page, fields: { Name: string; Phone: string; Address: string; Message: string }) {
@@ -70,7 +74,7 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   const createdAt = (await querySiteDatabase<{ created_at: Date }>('select created_at from enquiries where name = $1', [name]))[0].created_at;
   expect(csv).toBe(
     '\uFEFFProduct,Name,Phone,Address,Message,Date,Status,Note\r\n' +
-      `${product.productName},"'${name}",9876543210,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${createdAt.toISOString()},New,\r\n`,
+      `${product.productName},"'${name}",9876543210,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${isoWithOffset(createdAt, INDIA)},New,\r\n`,
   );
 });
 
@@ -164,7 +168,7 @@ test('the admin works a lead from the list: status, note, filters, chart and exp
   await expect(rows.filter({ hasText: other })).toHaveCount(1);
   await filters.getByLabel('Product').selectOption(product.id);
   await expect(row).toHaveCount(1);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
+  const day = (offset: number) => businessDate(new Date(Date.now() + offset * 86_400_000), INDIA);
   await filters.getByLabel('From').fill(day(1));
   await expect(row).toHaveCount(0);
   await filters.getByLabel('From').fill(day(-1));
@@ -186,4 +190,57 @@ test('the admin works a lead from the list: status, note, filters, chart and exp
   // The change is the server's: it is there after a reload.
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: name }).getByRole('combobox', { name: /Status of/ })).toHaveValue('Contacted');
+});
+
+test.describe('on a computer whose clock is set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the admin reads the business’s Indian days and times: list, filter, chart weeks and export', async ({ page, context }, testInfo) => {
+    const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+    const name = unique(testInfo, 'Late Evening Buyer');
+    // Sunday 23 Nov 2025, 19:00 UTC is Monday 24 Nov, 00:30 in India; the page's "now" is
+    // Monday 20:30 UTC, Tuesday 02:00 in India. A year back, so no other enquiry shares its weeks.
+    const [{ id }] = await querySiteDatabase<{ id: string }>(
+      `insert into enquiries (product_id, name, phone, address, message, created_at)
+       values ($1, $2, '9812345670', 'Sakchi', 'Sent at night.', '2025-11-23T19:00:00Z') returning id`,
+      [product.id, name],
+    );
+    try {
+      await page.clock.setFixedTime(new Date('2025-11-24T20:30:00Z'));
+      await openAdminList(page, '/admin-panel/all-enquiries', admin.user.name);
+      const rows = page.getByRole('table', { name: 'All enquiries, newest first' }).getByRole('row').filter({ has: page.getByRole('cell') });
+      const row = rows.filter({ hasText: name });
+      await expect(row).toContainText('24 Nov 2025, 12:30 am IST');
+
+      // The week is India's: Monday 24 Nov has begun there, and the enquiry is in it.
+      const chart = page.getByRole('figure', { name: /Enquiries per week, last 12 weeks/ });
+      await chart.getByText('Show the figures').click();
+      const lastWeek = chart.getByRole('row').last();
+      await expect(lastWeek.getByRole('rowheader')).toHaveText('24 Nov');
+      await expect(lastWeek.getByRole('cell').last()).toHaveText('1');
+
+      // The date filter takes India's days.
+      const filters = page.getByRole('group', { name: 'Filter enquiries' });
+      await filters.getByLabel('From').fill('2025-11-24');
+      await filters.getByLabel('To').fill('2025-11-24');
+      await expect(row).toHaveCount(1);
+      await filters.getByLabel('To').fill('2025-11-23');
+      await filters.getByLabel('From').fill('2025-11-23');
+      await expect(row).toHaveCount(0);
+      await filters.getByLabel('From').fill('');
+      await filters.getByLabel('To').fill('');
+
+      // The export: ISO with India's offset, named after India's day.
+      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(name);
+      await expect(rows).toHaveCount(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('enquiries-2025-11-25.csv');
+      const csv = fs.readFileSync((await file.path())!, 'utf8');
+      expect(csv).toContain(',2025-11-24T00:30:00+05:30,');
+    } finally {
+      await querySiteDatabase('delete from enquiries where id = $1', [id]);
+    }
+  });
 });

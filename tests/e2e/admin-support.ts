@@ -13,6 +13,8 @@ export const ADMIN_CALLS = [
   '/api/all-user',
   '/api/all-enquiries',
   '/api/update-enquiry',
+  '/api/enquiry-timeline',
+  '/api/lead-stats',
   '/api/publish-status',
   '/api/get-product',
   '/api/update-user',

@@ -3,7 +3,7 @@
  * a chat): on every screen, at phone, tablet and laptop sizes, on every frame from the first paint
  * until well after `load` with the page at its top, and then at the page's end, where the footer's
  * links and its last line stay clear of the button. On a product page the chat says which machine
- * it is about.
+ * it is about, through a same-site link that counts the click and redirects to the chat.
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
@@ -215,16 +215,24 @@ test('the chat button lies over no control from the first paint on, at the top a
   }
 });
 
-test('on a product page the chat greeting names the machine and its page; elsewhere it is the greeting alone', async ({ page, baseURL }) => {
+test('on a product page the chat goes through /go/chat/<id> to a greeting naming the machine and its page; elsewhere it is the greeting alone', async ({ page, baseURL, request }) => {
   const [product] = await querySiteDatabase<{ id: string; product_name: string }>('select id, product_name from products order by product_name limit 1');
-  const chatText = async () => new URL((await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href'))!).searchParams.get('text');
+  const chatHref = async () => (await page.getByRole('link', { name: /^Chat with us/ }).getAttribute('href'))!;
+  const chatText = (href: string) => new URL(href).searchParams.get('text');
 
   await page.goto(`/product/${product.id}`);
+  // A same-site link that counts the click, answered with a redirect to the chat (it needs no script).
+  const href = await chatHref();
+  expect(href).toBe(`/go/chat/${product.id}`);
+  const redirect = await request.get(href, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  const chat = redirect.headers()['location'];
+  expect(new URL(chat).origin + new URL(chat).pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
   // SITE_URL and the product's path (the local site's SITE_URL is where it listens).
   const pageAddress = `${new URL(baseURL!).origin}/product/${product.id}`;
-  expect(await chatText()).toBe(`${MESSAGES.chatGreeting}\n${product.product_name}\n${pageAddress}`);
+  expect(chatText(chat)).toBe(`${MESSAGES.chatGreeting}\n${product.product_name}\n${pageAddress}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageAddress);
 
   await page.goto('/search?q=paper');
-  expect(await chatText()).toBe(MESSAGES.chatGreeting);
+  expect(chatText(await chatHref())).toBe(MESSAGES.chatGreeting);
 });

@@ -35,7 +35,7 @@ test('an invalid phone is refused with nothing sent; a valid enquiry is sent, st
   await field(dialog, 'Name').fill(name);
   await field(dialog, 'Address').fill('Line 4, Sakchi, Jamshedpur 831001');
   await field(dialog, 'Message').fill('Please send the price for the 110 cups/min model with two moulds.');
-  for (const phone of ['12345', '5876543210', '98765 43210']) {
+  for (const phone of ['12345', '5876543210', '+1 98765 43210']) {
     await field(dialog, 'Phone').fill(phone);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText(MESSAGES.enquiryInvalidPhone)).toBeVisible();
@@ -43,7 +43,8 @@ test('an invalid phone is refused with nothing sent; a valid enquiry is sent, st
     await expect(dialog).toBeVisible();
   }
 
-  await field(dialog, 'Phone').fill('9876543210');
+  // Written as people write it (SPEC §21.1): sent and stored as its 10 digits.
+  await field(dialog, 'Phone').fill('+91 98765 43210');
   const answer = page.waitForResponse('**/api/enquiries', { timeout: 120_000 });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   expect((await answer).status()).toBe(201);
@@ -109,4 +110,27 @@ test('a failed call shows the error in the dialog and a toast, and keeps what wa
   for (const [label, value] of Object.entries(typed)) await expect(field(dialog, label)).toHaveValue(value);
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
   expect(await querySiteDatabase('select 1 from enquiries where name = $1', [name])).toEqual([]);
+});
+
+test('the landing page’s campaign and referring site go with an enquiry sent from another page', async ({ page }, testInfo) => {
+  test.slow(); // it waits for the real function, as above
+  // Landed on the home page from a search ad, then went to the machine (SPEC §21.4).
+  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=cup-machines', { referer: 'https://www.google.com/' });
+  await page.goto(`/product/${product.id}`);
+  await waitForIslands(page);
+  await expect(page.locator('#enquiry-dialog input[name="utmSource"]')).toHaveValue('google');
+
+  const name = `Sunita Devi ${testInfo.project.name} ${Date.now()}`;
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
+  const typed = { Name: name, Phone: '09123456780', Address: 'Bistupur, Jamshedpur', Message: 'Price of the cup machine?' };
+  for (const [label, value] of Object.entries(typed)) await field(dialog, label).fill(value);
+  const answer = page.waitForResponse('**/api/enquiries', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ phone: '9123456780', utmSource: 'google', referrer: 'https://www.google.com/' });
+  expect(await querySiteDatabase('select phone, utm_source, utm_medium, utm_campaign, referrer from enquiries where name = $1', [name])).toEqual([
+    { phone: '9123456780', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'cup-machines', referrer: 'https://www.google.com/' },
+  ]);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvBlob, csvCell, toCsv } from '../../src/islands/admin/csv';
+import { enquiryRows } from '../../src/islands/admin/EnquiriesList';
+import type { AdminEnquiry } from '../../src/lib/types';
 
 /** A strict RFC 4180 reader, to show the written file reads back to the same cells. */
 function parseCsv(text: string): string[][] {
@@ -68,5 +70,34 @@ describe('toCsv', () => {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFनाम,₹\r\n');
+  });
+});
+
+describe('the enquiries export', () => {
+  it('writes each date in business time with its offset: 23:00 UTC is the next morning in India', () => {
+    const enquiry: AdminEnquiry = {
+      _id: 'e1',
+      productId: null,
+      productName: null,
+      name: 'Asha Verma',
+      phone: '9876543210',
+      address: 'Bistupur',
+      message: 'Price?',
+      createdAt: '2026-11-23T23:00:20.000Z',
+      status: 'New',
+      note: '',
+      deliveries: [],
+      nextFollowUpAt: null,
+      repeatOf: null,
+      repeatCount: 0,
+      source: { utmSource: null, utmMedium: null, utmCampaign: null, referrer: null },
+    };
+    const date = (zone: string) => {
+      const [header, row] = enquiryRows([enquiry], zone);
+      return row[header.indexOf('Date')];
+    };
+    expect(date('Asia/Kolkata')).toBe('2026-11-24T04:30:20+05:30');
+    expect(date('Europe/Berlin')).toBe('2026-11-24T00:00:20+01:00');
+    expect(Date.parse(date('Asia/Kolkata'))).toBe(Date.parse(enquiry.createdAt));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The local function host (platform/functions/function-host.ts): it stops, naming what is missing, when
  * @netlify/functions-dev lacks a private member it replaces or reads; and a function it serves
- * runs in the server's own process, one loaded module answering every call.
+ * runs in the server's own process, one loaded module answering every call, with its path's named
+ * segments in context.params.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,7 +47,7 @@ describe('the check of the private members the local function host relies on', (
 });
 
 describe('a function served by the local function host', () => {
-  it('runs in the server’s own thread, its module loaded once: the second call counts 2', async () => {
+  it('runs in the server’s own thread, its module loaded once (the second call counts 2), with its path’s named segments in context.params', async () => {
     // A project of its own whose only function is the fixture (the site's own would ship it).
     const projectRoot = makeTestDataDir();
     fs.cpSync(path.resolve(import.meta.dirname, '../fixtures/function-host'), path.join(projectRoot, 'netlify/functions'), { recursive: true });
@@ -80,6 +81,9 @@ describe('a function served by the local function host', () => {
         { calls: 1, threadId },
         { calls: 2, threadId },
       ]);
+      // As on Netlify, the named segments of the function's path arrive in context.params.
+      const params = await netlify.handleAndIntrospect(new Request('http://127.0.0.1/shelf/a-2/item/f00d'));
+      expect(await params!.response.json()).toEqual({ shelf: 'a-2', itemId: 'f00d' });
     } finally {
       await netlify.stop();
       fs.rmSync(projectRoot, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
+import { enquiryUpdateSchema, FOLLOW_UP_MESSAGE } from '../../src/lib/enquiry-update';
+import { firstIssue } from '../../src/lib/validation';
 import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/enquiries/deliveries';
 import { escapeHtml } from '../../src/lib/html';
 import { enquiryMail, sendEnquiryMail } from '../../src/server/enquiries/enquiry-mail';
@@ -24,8 +25,15 @@ const lead: Lead = {
     createdAt: '2026-11-20T10:00:00.000Z',
   },
   product: { _id: '11111111-2222-4333-8444-555555555555', productName: 'Paper Cup Machine', brandName: 'SCPM', category: 'paper-cup-making-machines' },
+  repeatOf: null,
 };
-const links = { companyName: 'Demo', productUrl: 'https://shop.example/product/11111111-2222-4333-8444-555555555555', adminUrl: 'https://shop.example/admin-panel/all-enquiries' };
+const links = {
+  companyName: 'Demo',
+  productUrl: 'https://shop.example/product/11111111-2222-4333-8444-555555555555',
+  adminUrl: 'https://shop.example/admin-panel/all-enquiries',
+  leadUrl: 'https://shop.example/admin-panel/all-enquiries?lead=7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
+  firstLeadUrl: null,
+};
 
 describe('the enquiry mail', () => {
   it('escapes everything the buyer typed in the HTML', () => {
@@ -47,6 +55,24 @@ describe('the enquiry mail', () => {
     for (const part of [links.productUrl, links.adminUrl, 'Ravi "R" <Kumar>', '9876543210', 'Line 1\nSakchi & Co', lead.enquiry.message]) {
       expect(text).toContain(part);
     }
+  });
+
+  it('gives the time it was sent in India with the zone named: 23:00 UTC is the next morning', () => {
+    const { text, html } = enquiryMail({ ...lead, enquiry: { ...lead.enquiry, createdAt: '2026-11-23T23:00:20.000Z' } }, links);
+    expect(text).toContain('Sent:    24 Nov 2026, 4:30 am IST');
+    expect(html).toContain('<td style="padding:4px 0">24 Nov 2026, 4:30 am IST</td>');
+    expect(`${text}${html}`).not.toMatch(/GMT|23 Nov/);
+  });
+
+  it('links this lead, and says a repeat enquiry is one with a link to the first lead (SPEC §21.2)', () => {
+    const first = enquiryMail(lead, links);
+    expect(first.text).toContain(`This lead: ${links.leadUrl}`);
+    expect(first.html).toContain(`href="${links.leadUrl}"`);
+    expect(`${first.text}${first.html}`).not.toContain('repeat');
+    const firstLeadUrl = 'https://shop.example/admin-panel/all-enquiries?lead=00000000-0000-4000-8000-000000000001';
+    const repeat = enquiryMail({ ...lead, repeatOf: '00000000-0000-4000-8000-000000000001' }, { ...links, firstLeadUrl });
+    expect(repeat.text).toContain(`A repeat enquiry from a buyer already in contact. First lead: ${firstLeadUrl}`);
+    expect(repeat.html).toContain(`<strong>A repeat enquiry from a buyer already in contact.</strong> <a href="${firstLeadUrl}">Open the first lead</a>`);
   });
 
   it('still reads well when the product is gone', () => {
@@ -89,6 +115,15 @@ describe('the webhook', () => {
     expect(payload.enquiry).toEqual(lead.enquiry);
     expect(payload.product).toMatchObject({ ...lead.product, url: expect.stringMatching(/\/product\/11111111-2222-4333-8444-555555555555$/) });
     expect(payload.adminUrl).toMatch(/\/admin-panel\/all-enquiries$/);
+    expect(payload.leadUrl).toMatch(/\/admin-panel\/all-enquiries\?lead=7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f$/);
+    expect(payload.repeatOf).toBeNull();
+  });
+
+  it('names a repeat enquiry and its first lead', () => {
+    const firstId = '00000000-0000-4000-8000-000000000001';
+    const payload = webhookPayload({ ...lead, repeatOf: firstId });
+    expect(payload.repeatOf).toBe(firstId);
+    expect(payload.text).toMatch(new RegExp(`\\(repeat enquiry from a buyer already in contact: \\S+/admin-panel/all-enquiries\\?lead=${firstId}\\)$`));
   });
 });
 
@@ -140,5 +175,22 @@ describe('update-enquiry input', () => {
     expect(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'won' }).success).toBe(false);
     expect(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'Won', note: 'x'.repeat(2001) }).success).toBe(false);
     expect(enquiryUpdateSchema.safeParse({ status: 'Won' }).success).toBe(false);
+  });
+  it('takes a note or a follow-up alone, but not nothing at all', () => {
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, note: 'called' })).toEqual({ enquiryId: id, note: 'called' });
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt: null })).toEqual({ enquiryId: id, note: '', nextFollowUpAt: null });
+    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, note: '  ' }).error!)).toBe('Give a status, a note or nextFollowUpAt.');
+  });
+  it.each(['2026-11-26', '2026-11-26T15:30:00+05:30', '2026-11-26T10:00:00.000Z', '2026-11-26T15:30+05:30'])('takes the follow-up %j', (nextFollowUpAt) => {
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt }).nextFollowUpAt).toBe(nextFollowUpAt);
+  });
+  it.each(['2026-02-30', '26-11-2026', '2026-11-26T15:30:00', '2026-11-26 15:30Z', 'tomorrow', 20261126])('refuses the follow-up %j', (nextFollowUpAt) => {
+    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, nextFollowUpAt }).error!)).toBe(FOLLOW_UP_MESSAGE);
+  });
+  it('refuses a follow-up on a lead moving to Won or Lost, which clears it', () => {
+    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'Lost', nextFollowUpAt: '2026-11-26' }).error!)).toBe(
+      'A lead that is Won or Lost has no next follow-up.',
+    );
+    expect(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'Won', nextFollowUpAt: null }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
-import { enquirySchema, filterSchema, firstIssue, productSchema, signupSchema } from '../../src/lib/validation';
+import { enquirySchema, filterSchema, firstIssue, normalisePhone, productSchema, signupSchema } from '../../src/lib/validation';
 
 const enquiry = { productId: 'p', name: 'Asha', phone: '9876543210', address: 'Jamshedpur', message: 'Price?' };
 
@@ -9,7 +9,7 @@ describe('enquiry rules (SPEC §5)', () => {
     expect(enquirySchema.safeParse({ ...enquiry, phone }).success).toBe(true);
   });
 
-  it.each(['5876543210', '987654321', '98765432100', '98765 43210', '+919876543210', 'abcdefghij', ''])(
+  it.each(['5876543210', '987654321', '98765432100', '+91 5876543210', '0091 98765 43210', '+1 98765 43210', '98765/43210', 'abcdefghij', ''])(
     'refuses %j with the SPEC message',
     (phone) => {
       const result = enquirySchema.safeParse({ ...enquiry, phone });
@@ -17,6 +17,41 @@ describe('enquiry rules (SPEC §5)', () => {
       expect(firstIssue(result.error!)).toBe(MESSAGES.enquiryInvalidPhone);
     },
   );
+
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['(+91) 98765.43210', '9876543210'],
+    ['  9876543210\t', '9876543210'],
+    // 10 digits that begin like a country code are a number, not a code.
+    ['9198765432', '9198765432'],
+  ])('accepts %j as people write it and keeps its 10 digits (SPEC §21.1)', (phone, digits) => {
+    expect(normalisePhone(phone)).toBe(digits);
+    expect(enquirySchema.parse({ ...enquiry, phone }).phone).toBe(digits);
+  });
+
+  it('leaves a phone it cannot read as it is, for the rule to refuse', () => {
+    expect(normalisePhone('0091 98765 43210')).toBe('00919876543210');
+    expect(normalisePhone('+1 98765 43210')).toBe('+19876543210');
+  });
+
+  it('keeps where the lead came from, trimmed, cut to length (never refused for it), blank as null', () => {
+    const parsed = enquirySchema.parse({
+      ...enquiry,
+      utmSource: '  google  ',
+      utmMedium: '',
+      utmCampaign: 'c'.repeat(250),
+      referrer: `https://example.com/${'r'.repeat(600)}`,
+    });
+    expect(parsed).toMatchObject({ utmSource: 'google', utmMedium: null, utmCampaign: 'c'.repeat(200) });
+    expect(parsed.referrer).toHaveLength(500);
+    expect(enquirySchema.parse(enquiry)).toMatchObject({ utmSource: null, utmMedium: null, utmCampaign: null, referrer: null });
+    expect(firstIssue(enquirySchema.safeParse({ ...enquiry, utmSource: 7 }).error!)).toBe('utmSource must be text.');
+  });
 
   it.each(['name', 'address', 'message'])('requires %s', (field) => {
     const result = enquirySchema.safeParse({ ...enquiry, [field]: '   ' });

@@ -6,15 +6,18 @@ import { useId } from 'react';
 import { enquiriesPerWeek } from './enquiry-filters';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { STATUS_STYLE } from './lead-status';
+import { useBusinessTimeZone } from './business-time-zone';
 
-const WEEK = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const WIDTH = 600;
 const HEIGHT = 140;
 const BAR_GAP = 10;
 
 export default function EnquiriesChart({ leads }: { leads: { createdAt: string; status: EnquiryStatus }[] }) {
   const captionId = useId();
-  const weeks = enquiriesPerWeek(leads, new Date());
+  const zone = useBusinessTimeZone();
+  const weeks = enquiriesPerWeek(leads, new Date(), zone);
+  // Each week's Monday as the business counts it (a Sunday evening elsewhere).
+  const weekOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: zone });
   const max = Math.max(1, ...weeks.map((w) => w.total));
   const slot = WIDTH / weeks.length;
   const total = weeks.reduce((sum, w) => sum + w.total, 0);
@@ -38,7 +41,7 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
           let top = HEIGHT;
           return (
             <g key={week.start.toISOString()}>
-              <title>{`Week of ${WEEK.format(week.start)}: ${week.total}`}</title>
+              <title>{`Week of ${weekOf.format(week.start)}: ${week.total}`}</title>
               {ENQUIRY_STATUSES.map((status) => {
                 const height = (week.counts[status] / max) * (HEIGHT - 6);
                 if (!height) return null;
@@ -47,7 +50,7 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
               })}
               {i % 2 === weeks.length % 2 ? null : (
                 <text x={i * slot + slot / 2} y={HEIGHT + 14} textAnchor="middle" className="fill-zinc-500 text-[11px]">
-                  {WEEK.format(week.start)}
+                  {weekOf.format(week.start)}
                 </text>
               )}
             </g>
@@ -79,7 +82,7 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.start.toISOString()}>
-                  <th scope="row" className="whitespace-nowrap px-1 text-left font-normal">{WEEK.format(week.start)}</th>
+                  <th scope="row" className="whitespace-nowrap px-1 text-left font-normal">{weekOf.format(week.start)}</th>
                   {ENQUIRY_STATUSES.map((s) => (
                     <td key={s} className="px-1 text-right">{week.counts[s]}</td>
                   ))}

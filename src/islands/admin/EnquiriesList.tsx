@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { csvBlob } from './csv';
+import { businessDate, isoWithOffset } from '../../lib/business-time';
 import { NO_FILTER, matchesFilter, type EnquiryFilter } from './enquiry-filters';
 import { DownloadIcon } from './icons';
 import { MESSAGES } from '../../lib/messages';
@@ -18,16 +19,20 @@ import LeadEditor from './LeadEditor';
 import ListHeader from './ListHeader';
 import { formatDateTime } from './format';
 import { matches, useAdminList } from './use-admin-list';
+import { useBusinessTimeZone } from './business-time-zone';
 
 const productOf = (enquiry: Enquiry) => enquiry.productName ?? MESSAGES.missingProduct;
 
 const newestFirst = (a: Enquiry, b: Enquiry) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
-/** The rows of the export: the list as shown, with the date in ISO form so spreadsheets sort it. */
-export function enquiryRows(enquiries: AdminEnquiry[]): string[][] {
+/**
+ * The rows of the export: the list as shown, with the date in ISO form so spreadsheets sort it,
+ * written in business time with its offset (the day a reader sees is the business's day).
+ */
+export function enquiryRows(enquiries: AdminEnquiry[], zone: string): string[][] {
   return [
     ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note'],
-    ...enquiries.map((e) => [productOf(e), e.name, e.phone, e.address, e.message, e.createdAt, e.status, e.note]),
+    ...enquiries.map((e) => [productOf(e), e.name, e.phone, e.address, e.message, isoWithOffset(new Date(e.createdAt), zone), e.status, e.note]),
   ];
 }
 
@@ -43,8 +48,9 @@ export default function EnquiriesList() {
   const { items, setItems, loading } = useAdminList<AdminEnquiry>('/api/all-enquiries', MESSAGES.enquiriesFetchFailed);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<EnquiryFilter>(NO_FILTER);
+  const zone = useBusinessTimeZone();
   const shown = items
-    .filter((e) => matchesFilter(e, filter) && matches(search, e.name, e.phone, productOf(e), e.address, e.message))
+    .filter((e) => matchesFilter(e, filter, zone) && matches(search, e.name, e.phone, productOf(e), e.address, e.message))
     .sort(newestFirst);
   const saved = (updated: AdminEnquiry) => setItems((all) => all.map((e) => (e._id === updated._id ? updated : e)));
 
@@ -61,7 +67,7 @@ export default function EnquiriesList() {
     },
     { header: 'Address', cell: (e) => <span className="whitespace-pre-line">{e.address}</span> },
     { header: 'Message', cell: (e) => <span className="whitespace-pre-line">{e.message}</span>, className: 'md:w-1/3' },
-    { header: 'Date', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>, className: 'md:whitespace-nowrap' },
+    { header: 'Date', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, zone)}</time>, className: 'md:whitespace-nowrap' },
     // Keyed by the saved values, so a save elsewhere (or a reload) resets the fields to them.
     { header: 'Status', cell: (e) => <LeadEditor key={`${e.status}|${e.note}`} enquiry={e} onSaved={saved} /> },
     { header: 'Notified', cell: (e) => <DeliveryStates deliveries={e.deliveries} /> },
@@ -79,7 +85,7 @@ export default function EnquiriesList() {
         <button
           type="button"
           disabled={shown.length === 0}
-          onClick={() => download(csvBlob(enquiryRows(shown)), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)}
+          onClick={() => download(csvBlob(enquiryRows(shown, zone)), `enquiries-${businessDate(new Date(), zone)}.csv`)}
           className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
           <DownloadIcon />

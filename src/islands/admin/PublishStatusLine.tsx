@@ -2,8 +2,10 @@
 import { ADMIN_MESSAGES } from './admin-messages';
 import type { PublishState } from '../../lib/publishing';
 import { formatDateTime } from './format';
+import { useBusinessTimeZone } from './business-time-zone';
 
 function Text({ state }: { state: PublishState }) {
+  const zone = useBusinessTimeZone();
   switch (state.kind) {
     case 'publishing':
       return (
@@ -15,13 +17,13 @@ function Text({ state }: { state: PublishState }) {
     case 'published':
       return (
         <span>
-          Site last published: <time dateTime={state.at} className="font-medium">{formatDateTime(state.at)}</time>
+          Site last published: <time dateTime={state.at} className="font-medium">{formatDateTime(state.at, zone)}</time>
         </span>
       );
     case 'hook-called':
       return (
         <span>
-          Build hook called: <time dateTime={state.at} className="font-medium">{formatDateTime(state.at)}</time>. The
+          Build hook called: <time dateTime={state.at} className="font-medium">{formatDateTime(state.at, zone)}</time>. The
           hosting service is rebuilding the site; changes go live when its build finishes.
         </span>
       );

@@ -9,12 +9,14 @@ import AdminTable, { type Column } from './AdminTable';
 import ChangeRoleDialog from './ChangeRoleDialog';
 import ListHeader from './ListHeader';
 import { formatDate } from './format';
+import { useBusinessTimeZone } from './business-time-zone';
 import { matches, useAdminList } from './use-admin-list';
 
 export default function UsersList() {
   const { items: users, setItems: setUsers, loading } = useAdminList<User>('/api/all-user', MESSAGES.usersFetchFailed);
   const [search, setSearch] = useState('');
   const [changing, setChanging] = useState<User | null>(null);
+  const zone = useBusinessTimeZone();
   const shown = users.filter((user) => matches(search, user.name, user.email));
 
   const columns: Column<User>[] = [
@@ -30,7 +32,7 @@ export default function UsersList() {
         </span>
       ),
     },
-    { header: 'Created', cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time> },
+    { header: 'Created', cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, zone)}</time> },
     {
       header: 'Action',
       cell: (user) => (

@@ -1,6 +1,5 @@
-/** Dates as the admin reads them, in the browser's own time zone. */
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates as the admin reads them: in the business's time zone (useBusinessTimeZone), not the computer's. */
+import { formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatDate = (iso: string, zone: string) => formatBusinessDate(new Date(iso), zone);
+export const formatDateTime = (iso: string, zone: string) => formatBusinessTime(new Date(iso), zone);

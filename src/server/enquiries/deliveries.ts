@@ -58,12 +58,13 @@ async function claimDue(enquiryId: string | null): Promise<ClaimedRow[]> {
 interface LeadRow extends EnquiryRow {
   brand_name: string | null;
   category: string | null;
+  repeat_of: string | null;
 }
 
 async function loadLead(enquiryId: string): Promise<Lead | null> {
   const [row] = await query<LeadRow>(
     `select e.id, e.product_id, p.product_name, p.brand_name, p.category,
-            e.name, e.phone, e.address, e.message, e.created_at
+            e.name, e.phone, e.address, e.message, e.created_at, e.repeat_of
        from enquiries e left join products p on p.id = e.product_id
       where e.id = $1`,
     [enquiryId],
@@ -74,7 +75,7 @@ async function loadLead(enquiryId: string): Promise<Lead | null> {
     row.product_id && row.product_name
       ? { _id: row.product_id, productName: row.product_name, brandName: row.brand_name ?? '', category: row.category ?? '' }
       : null;
-  return { enquiry, product };
+  return { enquiry, product, repeatOf: row.repeat_of };
 }
 
 async function send(row: ClaimedRow): Promise<void> {

@@ -1,11 +1,13 @@
 /** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
+import type { LeadSource, LeadSourceField } from '../../lib/lead-source';
 import type { AdminEnquiry, EnquiryDelivery, EnquiryStatus, Enquiry } from '../../lib/types';
 import type { EnquiryInput } from '../../lib/validation';
-import { isUuid, query } from '../db/db';
+import { query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';
 import { configuredChannels } from './notify-channels';
 import { LIMITS, limitReached } from '../http/rate-limit';
+import { followUpText } from './follow-up';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -16,11 +18,12 @@ const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
  * Stores an enquiry about an existing product, with its notifications queued with it (the caller
  * sends them after answering: deliverSoon in ./deliveries); at most LIMITS.enquiries per address
  * (429 past it). Returns null when no product has this id, and then writes nothing. One statement
- * (the database function submit_enquiry, supabase/migrations): the place, the enquiry and its
- * notifications are stored together, and no transaction waits on a round trip.
+ * (the database function submit_enquiry, supabase/migrations): the place, the enquiry, its link to
+ * the buyer's first open lead (SPEC §21.2) and its notifications are stored together, and no
+ * transaction waits on a round trip.
  */
 export async function createEnquiry(
-  input: EnquiryInput,
+  input: Omit<EnquiryInput, LeadSourceField> & Partial<LeadSource>,
   sender: { userId: string | null; ip: string },
 ): Promise<Enquiry | null> {
   if (!isProductId(input.productId)) return null;
@@ -28,11 +31,12 @@ export async function createEnquiry(
   let stored: (Omit<EnquiryRow, 'created_at'> & { created_at: string }) | { rateLimited: true } | null;
   try {
     [{ stored }] = await query<{ stored: typeof stored }>(
-      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[]) as stored',
+      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14) as stored',
       [
         enquiryBucket(sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
         configuredChannels(),
+        input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,
       ],
     );
   } catch (error) {
@@ -49,6 +53,14 @@ interface AdminEnquiryRow extends EnquiryRow {
   status: EnquiryStatus;
   note: string;
   deliveries: { channel: EnquiryDelivery['channel']; state: 'pending' | 'sent' | 'failed'; attempts: number; last_error: string | null; sent_at: string | null }[];
+  next_follow_up_at: Date | null;
+  next_follow_up_all_day: boolean;
+  repeat_of: string | null;
+  repeat_count: number;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
 }
 
 function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery {
@@ -63,13 +75,24 @@ function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery
 }
 
 const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.address, e.message, e.created_at,
-  e.status, e.note,
+  e.status, e.note, e.next_follow_up_at, e.next_follow_up_all_day, e.repeat_of,
+  e.utm_source, e.utm_medium, e.utm_campaign, e.referrer,
+  (select count(*) from enquiries r where r.repeat_of = e.id)::int as repeat_count,
   coalesce((select json_agg(json_build_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts,
                                               'last_error', d.last_error, 'sent_at', d.sent_at) order by d.channel)
               from enquiry_deliveries d where d.enquiry_id = e.id), '[]'::json) as deliveries`;
 
 function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
-  return { ...toEnquiry(row), status: row.status, note: row.note, deliveries: row.deliveries.map(toDelivery) };
+  return {
+    ...toEnquiry(row),
+    status: row.status,
+    note: row.note,
+    deliveries: row.deliveries.map(toDelivery),
+    nextFollowUpAt: followUpText({ at: row.next_follow_up_at, allDay: row.next_follow_up_all_day }),
+    repeatOf: row.repeat_of,
+    repeatCount: row.repeat_count,
+    source: { utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign, referrer: row.referrer },
+  };
 }
 
 /**
@@ -85,14 +108,14 @@ export async function listEnquiries(): Promise<AdminEnquiry[]> {
   return rows.map(toAdminEnquiry);
 }
 
-/** Sets a lead's status and note; null when no enquiry has this id. */
-export async function updateEnquiry(id: string, change: { status: EnquiryStatus; note: string }): Promise<AdminEnquiry | null> {
-  if (!isUuid(id)) return null;
-  const rows = await query<AdminEnquiryRow>(
-    `with updated as (update enquiries set status = $2, note = $3 where id = $1 returning *)
-     select ${ADMIN_COLUMNS}
-       from updated e left join products p on p.id = e.product_id`,
-    [id, change.status, change.note],
+/** One enquiry as the list shows it (on `db`: inside a transaction, what it has written). */
+export async function adminEnquiry(id: string, db?: Queryable): Promise<AdminEnquiry | null> {
+  const [row] = await query<AdminEnquiryRow>(
+    `select ${ADMIN_COLUMNS}
+       from enquiries e left join products p on p.id = e.product_id
+      where e.id = $1`,
+    [id],
+    db,
   );
-  return rows[0] ? toAdminEnquiry(rows[0]) : null;
+  return row ? toAdminEnquiry(row) : null;
 }

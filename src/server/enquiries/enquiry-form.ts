@@ -7,11 +7,27 @@
  */
 import { ENQUIRY_FIELDS, type EnquiryFieldName } from '../../lib/enquiry-fields';
 import { escapeHtml } from '../../lib/html';
+import { LEAD_SOURCE_FIELDS, utmFromQuery } from '../../lib/lead-source';
 import type { Product } from '../../lib/types';
 import { MESSAGES } from '../../lib/messages';
 import { formPage, noticeHtml } from '../http/form-page';
+import { namesThisSite } from '../http/http';
 
 const productPath = (productId: string) => `/product/${productId}`;
+const PRODUCT_PAGE = /^\/product\/[^/]+$/;
+
+/**
+ * Where the lead came from, for a form posted before the page's script filled the dialog's hidden
+ * source fields (SPEC §21.4): the campaign tags of the product page it was posted from, which the
+ * browser names in Referer (in full: the page and the call share an origin).
+ */
+export function withPageSource(fields: Record<string, string>, request: Request): Record<string, string> {
+  if (fields.utmSource?.trim() || fields.utmMedium?.trim() || fields.utmCampaign?.trim()) return fields;
+  const referer = request.headers.get('referer');
+  const page = referer && namesThisSite(request, referer) ? URL.parse(referer) : null;
+  if (!page || !PRODUCT_PAGE.test(page.pathname)) return fields;
+  return { ...fields, ...utmFromQuery(page.searchParams) };
+}
 
 interface FormPage {
   status: number;
@@ -41,6 +57,12 @@ function fieldHtml(field: (typeof ENQUIRY_FIELDS)[number], value: string, error:
   }</div>`;
 }
 
+/** The lead's source, kept through a refusal: the page posts again from its own address. */
+const sourceInputs = (values: Record<string, string>) =>
+  LEAD_SOURCE_FIELDS.filter((name) => values[name])
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name])}">\n`)
+    .join('');
+
 /** The answer page of a form post: the confirmation, the form again, or (no product) a way home. */
 export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
   const back = product
@@ -49,7 +71,7 @@ export function enquiryFormPage({ status, sent = false, product, values = {}, er
   const form = product && !sent
     ? `<form method="post" action="/api/enquiries">
 <input type="hidden" name="productId" value="${escapeHtml(product._id)}">
-${ENQUIRY_FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', errors[field.name])).join('\n')}
+${sourceInputs(values)}${ENQUIRY_FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', errors[field.name])).join('\n')}
 <button type="submit">Submit</button>
 </form>`
     : '';

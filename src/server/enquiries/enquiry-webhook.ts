@@ -7,7 +7,7 @@
  * older than a few minutes (a replayed request).
  */
 import { createHmac } from 'node:crypto';
-import { leadLinks, productLabel, type Lead } from './lead';
+import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead } from './lead';
 import type { WebhookChannel } from './notify-channels';
 
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
@@ -16,13 +16,17 @@ export const DELIVERY_HEADER = 'X-Enquiry-Delivery';
 
 export function webhookPayload(lead: Lead) {
   const links = leadLinks(lead);
+  const repeat = links.firstLeadUrl ? ` (${REPEAT_ENQUIRY}: ${links.firstLeadUrl})` : '';
   return {
     event: 'enquiry.created',
     // One line for chat tools that show `text` (Slack incoming webhooks do).
-    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${lead.enquiry.phone}`,
+    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${lead.enquiry.phone}${repeat}`,
     enquiry: lead.enquiry,
     product: lead.product && { ...lead.product, url: links.productUrl },
     adminUrl: links.adminUrl,
+    leadUrl: links.leadUrl,
+    // The buyer's first open lead when this is a repeat enquiry (SPEC §21.2), else null.
+    repeatOf: lead.repeatOf,
   };
 }
 

@@ -15,21 +15,44 @@ export interface LeadProduct {
 export interface Lead {
   enquiry: Enquiry;
   product: LeadProduct | null;
+  /** The first open lead of the same phone when this is a repeat enquiry (SPEC §21.2), else null. */
+  repeatOf: string | null;
 }
 
 export interface LeadLinks {
   companyName: string;
   productUrl: string | null;
   adminUrl: string;
+  /** This lead opened on its own in the admin. */
+  leadUrl: string;
+  /** The first lead of a repeat enquiry; null when it is not one. */
+  firstLeadUrl: string | null;
 }
 
-export function leadLinks(lead: Lead, env: Record<string, string | undefined> = process.env): LeadLinks {
+type Env = Record<string, string | undefined>;
+
+const adminUrl = (env: Env) => `${siteConfig(env).siteUrl}/admin-panel/all-enquiries`;
+
+/** One lead opened on its own in the admin, as mails and the digest link to it. */
+export function leadUrl(id: string, env: Env = process.env): string {
+  return `${adminUrl(env)}?lead=${encodeURIComponent(id)}`;
+}
+
+export function leadLinks(lead: Lead, env: Env = process.env): LeadLinks {
   const site = siteConfig(env);
   return {
     companyName: site.companyName,
     productUrl: lead.product ? `${site.siteUrl}/product/${lead.product._id}` : null,
-    adminUrl: `${site.siteUrl}/admin-panel/all-enquiries`,
+    adminUrl: adminUrl(env),
+    leadUrl: leadUrl(lead.enquiry._id, env),
+    firstLeadUrl: lead.repeatOf ? leadUrl(lead.repeatOf, env) : null,
   };
 }
 
-export const productLabel = (lead: Lead) => lead.product?.productName ?? lead.enquiry.productName ?? 'a product no longer listed';
+/** What a notification calls the product of a lead whose product has been deleted. */
+export const PRODUCT_GONE = 'a product no longer listed';
+
+/** What a notification says of a repeat enquiry (SPEC §21.2), before the link to the first lead. */
+export const REPEAT_ENQUIRY = 'repeat enquiry from a buyer already in contact';
+
+export const productLabel = (lead: Lead) => lead.product?.productName ?? lead.enquiry.productName ?? PRODUCT_GONE;

@@ -162,7 +162,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CROSS_SITE = 'Requests from other sites are not accepted.';
 
 /** Whether an Origin or Referer names this site: the request's own host or SITE_URL's ("null" does not). */
-function namesThisSite(request: Request, address: string): boolean {
+export function namesThisSite(request: Request, address: string): boolean {
   const allowed = new Set([new URL(request.url).host]);
   if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
   return allowed.has(URL.parse(address)?.host ?? '');

@@ -1,0 +1,78 @@
+/**
+ * An admin's change to a lead (SPEC §21.5): its status, a note, its next follow-up. The change and
+ * one timeline entry per thing changed (by that admin) are written in one transaction, or nothing.
+ */
+import { CLOSED_FOLLOW_UP_MESSAGE, isClosed, type EnquiryUpdateInput } from '../../lib/enquiry-update';
+import type { AdminEnquiry, EnquiryStatus } from '../../lib/types';
+import { isUuid, query, withTransaction } from '../db/db';
+import { HttpError } from '../http/http';
+import { adminEnquiry } from './enquiries';
+import { followUpText, storedFollowUp, type StoredFollowUp } from './follow-up';
+
+interface LeadState {
+  status: EnquiryStatus;
+  note: string;
+  followUp: StoredFollowUp;
+}
+
+interface TimelineEvent {
+  kind: 'status' | 'note' | 'followUp';
+  from?: string | null;
+  to?: string | null;
+  text?: string;
+}
+
+type LeadChange = Omit<EnquiryUpdateInput, 'enquiryId'>;
+
+/**
+ * What the change makes of the lead, and the entries it adds. A note equal to the latest one adds
+ * nothing (the list's editor sends its note with every save); a status moving to Won or Lost
+ * clears the follow-up, and a closed lead takes none (400).
+ */
+function applyChange(before: LeadState, change: LeadChange): { after: LeadState; events: TimelineEvent[] } {
+  const events: TimelineEvent[] = [];
+  const status = change.status ?? before.status;
+  if (status !== before.status) events.push({ kind: 'status', from: before.status, to: status });
+  const note = change.note !== '' && change.note !== before.note ? change.note : before.note;
+  if (note !== before.note) events.push({ kind: 'note', text: note });
+  let followUp = change.nextFollowUpAt === undefined ? before.followUp : storedFollowUp(change.nextFollowUpAt);
+  if (isClosed(status)) {
+    if (change.nextFollowUpAt) throw new HttpError(400, CLOSED_FOLLOW_UP_MESSAGE);
+    followUp = storedFollowUp(null);
+  }
+  const from = followUpText(before.followUp);
+  const to = followUpText(followUp);
+  if (from !== to) events.push({ kind: 'followUp', from, to });
+  return { after: { status, note, followUp }, events };
+}
+
+/** Changes a lead as `admin` (a user id); null when no enquiry has this id (nothing written). */
+export async function updateLead(id: string, change: LeadChange, admin: string): Promise<AdminEnquiry | null> {
+  if (!isUuid(id)) return null;
+  return withTransaction(async (client) => {
+    const [row] = await query<{ status: EnquiryStatus; note: string; next_follow_up_at: Date | null; next_follow_up_all_day: boolean }>(
+      'select status, note, next_follow_up_at, next_follow_up_all_day from enquiries where id = $1 for update',
+      [id],
+      client,
+    );
+    if (!row) return null;
+    const before = { status: row.status, note: row.note, followUp: { at: row.next_follow_up_at, allDay: row.next_follow_up_all_day } };
+    const { after, events } = applyChange(before, change);
+    if (events.length > 0) {
+      await query(
+        `update enquiries set status = $2, note = $3, next_follow_up_at = $4, next_follow_up_all_day = $5 where id = $1`,
+        [id, after.status, after.note, after.followUp.at, after.followUp.allDay],
+        client,
+      );
+      await query(
+        `insert into enquiry_events (enquiry_id, kind, by_user, from_value, to_value, text)
+         select $1, e.value->>'kind', $2, e.value->>'from', e.value->>'to', e.value->>'text'
+           from json_array_elements($3::json) with ordinality as e(value, n)
+          order by e.n`,
+        [id, admin, JSON.stringify(events)],
+        client,
+      );
+    }
+    return adminEnquiry(id, client);
+  });
+}

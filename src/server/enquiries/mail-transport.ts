@@ -1,0 +1,37 @@
+/**
+ * How a mail to the sales team leaves: over SMTP with nodemailer, or, locally with no SMTP server,
+ * as an RFC 822 .eml file in the channel's mail folder. The enquiry mail and the daily digest both
+ * go this way.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { EmailChannel } from './notify-channels';
+
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Sends `mail` to the channel's recipients; `fileStem` names the .eml file when there is no SMTP server. */
+export async function sendMail(channel: EmailChannel, mail: OutgoingMail, fileStem: string): Promise<void> {
+  const message = { from: channel.from, to: channel.to, ...mail };
+  if (channel.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: channel.smtpUrl, ...SMTP_TIMEOUTS });
+    try {
+      await transport.sendMail(message);
+    } finally {
+      transport.close();
+    }
+    return;
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const info = await transport.sendMail(message);
+  const dir = channel.mailDir!;
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${fileStem}.eml`), info.message as Buffer);
+}

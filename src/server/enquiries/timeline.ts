@@ -1,0 +1,50 @@
+/**
+ * A lead's timeline (SPEC §21.3), oldest first: the entries the admins wrote (enquiry_events:
+ * status changes, notes, follow-ups) among those read from where they already are: its creation,
+ * its repeat enquiries and each notification sent.
+ */
+import type { TimelineEntry } from '../../lib/types';
+import { isUuid, query } from '../db/db';
+
+interface EntryRow {
+  at: Date;
+  kind: TimelineEntry['kind'];
+  by: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  text: string | null;
+}
+
+// At the same moment, the creation comes first, then entries in the order they were written.
+const TIMELINE = `
+  select at, kind, by, from_value, to_value, text from (
+    select e.created_at as at, 0 as rank, 0::bigint as seq, 'created' as kind, null::text as by,
+           null::text as from_value, null::text as to_value, null::text as text
+      from enquiries e where e.id = $1
+    union all
+    select r.created_at, 1, 0, 'repeat', null, null, r.id::text, r.message
+      from enquiries r where r.repeat_of = $1
+    union all
+    select v.at, 1, v.id, v.kind, u.name, v.from_value, v.to_value, v.text
+      from enquiry_events v left join users u on u.id = v.by_user where v.enquiry_id = $1
+    union all
+    select d.sent_at, 1, 0, 'notified', null, null, d.channel, null
+      from enquiry_deliveries d where d.enquiry_id = $1 and d.sent_at is not null
+  ) entries
+  order by at, rank, seq`;
+
+function toEntry(row: EntryRow): TimelineEntry {
+  const entry: TimelineEntry = { at: row.at.toISOString(), kind: row.kind, by: row.by };
+  if (row.kind === 'status' || row.kind === 'followUp') Object.assign(entry, { from: row.from_value, to: row.to_value });
+  if (row.kind === 'repeat' || row.kind === 'notified') entry.to = row.to_value;
+  if (row.kind === 'note' || row.kind === 'repeat') entry.text = row.text ?? '';
+  return entry;
+}
+
+/** The timeline of one enquiry; null when no enquiry has this id. */
+export async function leadTimeline(id: string): Promise<TimelineEntry[] | null> {
+  if (!isUuid(id)) return null;
+  const rows = await query<EntryRow>(TIMELINE, [id]);
+  // The creation is always there: none means no such enquiry.
+  return rows.length > 0 ? rows.map(toEntry) : null;
+}

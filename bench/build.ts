@@ -10,12 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../platform/database/embedded-database';
 import { PROJECT_ROOT } from '../platform/local-env';
 import { applyMigrations } from '../src/server/db/migrations';
 import { SEED_FILE, seedDemoCatalogue } from '../demo/seed';
-import { pgConfig } from '../src/server/db/db-config';
+import { withConnection } from '../src/server/db/db-config';
 import { PRODUCT_COLUMNS } from '../src/server/catalogue/products';
 import { sanitizeDescription } from '../src/server/catalogue/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
@@ -88,23 +87,13 @@ async function loadProducts(size: string, url: string): Promise<{ averageDescrip
   return insertSyntheticProducts(url, Number(size), availableImageSets(PROJECT_ROOT));
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(pgConfig(url));
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function countProducts(url: string): Promise<number> {
-  return withClient(url, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from products')).rows[0].n);
+  return withConnection(url, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from products')).rows[0].n);
 }
 
 /** The two halves of loadCatalogue() (src/server/catalogue/catalogue.ts), timed apart. */
 async function measureCatalogueLoad(url: string): Promise<SizeResult['catalogueLoad']> {
-  return withClient(url, async (client) => {
+  return withConnection(url, async (client) => {
     let started = performance.now();
     const { rows } = await client.query<{ description: string }>(
       `select ${PRODUCT_COLUMNS} from products order by created_at desc, id`,

@@ -4,27 +4,13 @@
  * process while Astro runs as a child process.
  */
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { pgConfig } from '../src/server/db/db-config';
+import { withConnection } from '../src/server/db/db-config';
 import { astroCommand } from '../platform/publishing/astro-command';
 import { openDatabase } from '../platform/database/embedded-database';
 import { runEntryPoint } from '../platform/entry-point';
 import { applyMigrations } from '../src/server/db/migrations';
 import { dataDir, loadLocalEnv, PROJECT_ROOT } from '../platform/local-env';
 import { seedDemoCatalogue } from '../demo/seed';
-
-/**
- * Connects once before Astro starts, so a wrong address, password or root certificate is told
- * here in one line rather than as a stack trace from inside Astro's render.
- */
-async function checkConnection(url: string): Promise<void> {
-  const client = new pg.Client(pgConfig(url));
-  try {
-    await client.connect();
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 loadLocalEnv();
 await runEntryPoint(async () => {
@@ -34,7 +20,9 @@ await runEntryPoint(async () => {
       await applyMigrations(db.url);
       await seedDemoCatalogue(db.url);
     } else {
-      await checkConnection(db.url);
+      // Connected once before Astro starts, so a wrong address, password or root certificate is
+      // told here in one line rather than as a stack trace from inside Astro's render.
+      await withConnection(db.url, async () => undefined);
     }
     const [node, args] = astroCommand(PROJECT_ROOT, process.argv.slice(2));
     const child = spawn(node, args, {

@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
-import { pgConfig } from '../../src/server/db/db-config';
+import { withConnection } from '../../src/server/db/db-config';
 import { inTransaction } from '../../src/server/db/db';
 
 export interface SyntheticProduct {
@@ -137,11 +136,9 @@ export async function insertSyntheticProducts(
   batchSize = 500,
   from = 0,
 ): Promise<{ averageDescriptionBytes: number }> {
-  const client = new pg.Client(pgConfig(databaseUrl));
-  await client.connect();
   let descriptionBytes = 0;
-  try {
-    await inTransaction(client, async () => {
+  await withConnection(databaseUrl, (client) =>
+    inTransaction(client, async () => {
       for (let start = 0; start < count; start += batchSize) {
         const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
           syntheticProduct(from + start + i, imageSets),
@@ -158,9 +155,7 @@ export async function insertSyntheticProducts(
           batch.map((p) => p.createdAt),
         ]);
       }
-    });
-  } finally {
-    await client.end();
-  }
+    }),
+  );
   return { averageDescriptionBytes: count ? Math.round(descriptionBytes / count) : 0 };
 }

@@ -184,11 +184,18 @@ export function runFunctionsInProcess(): void {
   // background after the emulator starts: until then a call would fall through to the redirects.
   // Matching therefore waits for the builds in flight (a no-op once they are done).
   const match = prototype.match;
+  // Each handler and each function is checked once, not on every request.
+  const checked = new WeakSet<object>();
+  const checkOnce = (subject: object, members: PrivateMembers) => {
+    if (checked.has(subject)) return;
+    requireMembers(subject, members);
+    checked.add(subject);
+  };
   prototype.match = async function (this: HandlerState, ...args: unknown[]) {
-    requireMembers(this, HANDLER_FIELDS);
+    checkOnce(this, HANDLER_FIELDS);
     await this.scan;
     const functions = [...this.registry.functions.values()];
-    for (const func of functions) requireMembers(func, FUNCTION_FIELDS);
+    for (const func of functions) checkOnce(func, FUNCTION_FIELDS);
     await Promise.all(functions.map((func) => func.buildQueue.catch(() => undefined)));
     return match.apply(this, args);
   };

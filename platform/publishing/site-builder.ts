@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { pgConfig } from '../../src/server/db/db-config';
+import { withConnection } from '../../src/server/db/db-config';
 import { recordBuildEnded, recordBuildStarted, recordRequested } from '../../src/server/publishing/publish-status';
 import { astroCommand } from './astro-command';
 import { PROJECT_ROOT } from '../local-env';
@@ -117,14 +117,10 @@ export class SiteBuilder {
 
   /** Records progress through src/server/publishing/publish-status.ts, on a connection of its own. */
   private async setStatus(record: (db: pg.Client) => Promise<void>): Promise<void> {
-    const client = new pg.Client(pgConfig(this.databaseUrl));
     try {
-      await client.connect();
-      await record(client);
+      await withConnection(this.databaseUrl, record);
     } catch (error) {
       this.log(`Could not record the publish status: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
     }
   }
 }

@@ -65,6 +65,11 @@ export function businessDate(at: Date, zone = businessTimeZone()): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** The hour (0-23) on the zone's clock at an instant, right on the days its clock changes too. */
+export function businessHour(at: Date, zone = businessTimeZone()): number {
+  return wallClock(at, zone).hour;
+}
+
 /** An instant as ISO 8601 with the zone's offset, to the second: '2026-11-24T09:00:00+05:30'. */
 export function isoWithOffset(at: Date, zone = businessTimeZone()): string {
   const { year, month, day, hour, minute, second, offset } = wallClock(at, zone);

@@ -1,9 +1,8 @@
 /** Small helpers for talking to the served site over real HTTP, and to its database. */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { Agent, fetch as fetchFrom } from 'undici';
-import { pgConfig } from '../../src/server/db/db-config';
+import { withConnection } from '../../src/server/db/db-config';
 import type { Envelope } from '../../src/lib/types';
 
 export interface ApiResponse<T> {
@@ -82,15 +81,7 @@ export async function encodeForm(form: URLSearchParams | FormData): Promise<{ bo
 }
 
 /** Runs `work` with a client on the test site's database. */
-export async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(pgConfig(databaseUrl));
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export const withDatabase = withConnection;
 
 export async function countRows(databaseUrl: string, table: string): Promise<number> {
   return withDatabase(databaseUrl, async (c) => (await c.query(`select count(*)::int as n from ${table}`)).rows[0].n);

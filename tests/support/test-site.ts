@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { pgConfig } from '../../src/server/db/db-config';
+import { withConnection } from '../../src/server/db/db-config';
 import { PROJECT_ROOT } from '../../platform/local-env';
 import { startLocalServer, type LocalServer } from '../../platform/http/local-server';
 
@@ -100,15 +99,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
 /** A new database on the server of `url`, and how to drop it again. */
 async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `site_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client(pgConfig(url));
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => withConnection(url, async (client) => void (await client.query(sql)));
   await admin(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
@@ -116,11 +107,5 @@ async function createDatabase(url: string): Promise<{ url: string; drop(): Promi
 }
 
 async function resetDatabase(url: string): Promise<void> {
-  const client = new pg.Client(pgConfig(url));
-  await client.connect();
-  try {
-    await client.query('drop schema if exists public cascade; create schema public;');
-  } finally {
-    await client.end();
-  }
+  await withConnection(url, (client) => client.query('drop schema if exists public cascade; create schema public;'));
 }

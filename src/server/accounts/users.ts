@@ -9,7 +9,7 @@ import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from '../images/images';
 import { hashPassword, keepSharedPlace, verifyPassword, type KeptPlace } from './passwords';
-import { givePlaceBack, LIMITS, takePlace } from '../http/rate-limit';
+import { addressBucket, givePlaceBack, LIMITS, takePlace } from '../http/rate-limit';
 
 interface UserRow {
   id: string;
@@ -84,7 +84,7 @@ export async function registerUser(
   context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
 ): Promise<User> {
   if (photo) checkImage(photo.bytes, 'profile', photo.field);
-  await takePlace([`signup:ip:${context.ip}`], LIMITS.signups);
+  await takePlace([addressBucket('signup:ip', context.ip)], LIMITS.signups);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 
   const passwordHash = await hashPassword(input.password);
@@ -138,7 +138,7 @@ async function checkPassword(
   const device = rows[0] ? trustedDevice(client.request, rows[0].id) : null;
   const buckets = [
     device ? `signin-fail:device:${device}` : `signin-fail:email:${input.email.toLowerCase()}`,
-    `signin-fail:ip:${client.ip}`,
+    addressBucket('signin-fail:ip', client.ip),
   ];
   // The try counts as a failure from the start, so concurrent tries cannot all pass the check;
   // a right password gives its place back.

@@ -10,7 +10,7 @@
  *
  * No side effects here (db.ts sets pg's global type parsers): scripts and tests import this freely.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/;
@@ -32,4 +32,18 @@ export function pgConfig(url: string, env: Record<string, string | undefined> = 
   // chain to that root and host name in the certificate, whatever weaker mode the URL names.
   const { checkServerIdentity: _weaker, ...options } = typeof config.ssl === 'object' ? config.ssl : {};
   return { ...config, ssl: { ...options, ca, rejectUnauthorized: true } };
+}
+
+/**
+ * Runs `work` on a connection of its own to `url`, outside any pool, and closes it: for the
+ * commands (migrate, the build's check), the demo seed, the site builder, the tests and benches.
+ */
+export async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(pgConfig(url));
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -6,16 +6,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { pgConfig } from './db-config';
+import { withConnection } from './db-config';
 import { inTransaction } from './db';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../supabase/migrations');
 
-export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const client = new pg.Client(pgConfig(databaseUrl));
-  await client.connect();
-  try {
+export function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return withConnection(databaseUrl, async (client) => {
     await client.query(`create table if not exists schema_migrations (
       name text primary key,
       checksum text not null,
@@ -48,7 +45,5 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
       newlyApplied.push(file);
     }
     return newlyApplied;
-  } finally {
-    await client.end();
-  }
+  });
 }

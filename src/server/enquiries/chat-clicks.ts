@@ -7,11 +7,10 @@
 import { chatLink } from '../../lib/chat-link';
 import { absoluteUrl, siteConfig } from '../../lib/site';
 import { isUuid, query } from '../db/db';
+import { addressBucket } from '../http/rate-limit';
 
 /** Clicks counted per client address (bucket chat:<address>) within the window. */
 export const CHAT_CLICK_LIMIT = { limit: 30, windowMinutes: 60 };
-
-const chatBucket = (ip: string) => `chat:${ip.slice(0, 100)}`;
 
 /**
  * Records a click on the chat link of product `productId` from `ip` and gives the chat's address:
@@ -30,14 +29,14 @@ export async function chatClick(productId: string, ip: string): Promise<{ locati
                       select id from product where take_rate_limit_place(array[$2], $3, $4) is not null
                       returning id)
        select id, product_name, exists (select from click) as recorded from product`,
-      [productId, chatBucket(ip), CHAT_CLICK_LIMIT.limit, CHAT_CLICK_LIMIT.windowMinutes],
+      [productId, addressBucket('chat', ip), CHAT_CLICK_LIMIT.limit, CHAT_CLICK_LIMIT.windowMinutes],
     );
   } catch (error) {
     // The visitor asked for a chat: without the database they still get one, uncounted.
     console.error('[chat] a click could not be recorded:', error);
   }
   if (!found) return { location: chatLink(site.chatNumber), recorded: false };
-  // The same subject as the product page's own chat link (src/pages/product/[id].astro).
+  // The machine's name and its page's public address, as the greeting of SPEC §18.4 names them.
   const subject = { name: found.product_name, url: absoluteUrl(site.siteUrl, `/product/${found.id}`) };
   return { location: chatLink(site.chatNumber, subject), recorded: found.recorded };
 }

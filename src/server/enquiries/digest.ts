@@ -10,11 +10,10 @@
  * and does nothing. A run whose send failed leaves its lease to run out; a later run takes the day
  * again, so a mail server that was down still gets the day's mail.
  */
-import { addDays, businessDate, businessDayStart, businessTimeZone, formatBusinessDate, formatBusinessTime, isoWithOffset } from '../../lib/business-time';
+import { addDays, businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
-import { siteConfig } from '../../lib/site';
 import { query } from '../db/db';
-import { leadUrl, PRODUCT_GONE } from './lead';
+import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
 import { sendMail, type OutgoingMail } from './mail-transport';
 import { emailChannel } from './notify-channels';
 
@@ -110,8 +109,7 @@ function when(lead: DigestLead, section: DigestSection, zone: string): string {
 }
 
 export function digestMail(digest: Digest, env: Record<string, string | undefined> = process.env): OutgoingMail {
-  const site = siteConfig(env);
-  const adminUrl = `${site.siteUrl}/admin-panel/all-enquiries`;
+  const allEnquiries = adminUrl(env);
   const dayLabel = formatBusinessDate(businessDayStart(digest.day, digest.zone), digest.zone);
   const shown = DIGEST_SECTIONS.filter(([section]) => digest.sections[section].total > 0);
   const more = (total: number, listed: number) => (total > listed ? `…and ${total - listed} more in the admin panel` : null);
@@ -124,7 +122,7 @@ export function digestMail(digest: Digest, env: Record<string, string | undefine
       return ['', `${heading} (${total})`, ...lines, more(total, leads.length)].filter((line) => line !== null);
     }),
     '',
-    `All enquiries: ${adminUrl}`,
+    `All enquiries: ${allEnquiries}`,
   ].join('\n');
 
   const html = `<!doctype html>
@@ -141,7 +139,7 @@ ${shown
     return `<h2 style="font-size:16px">${heading} (${total})</h2>\n<ul>\n${items.join('\n')}\n</ul>${rest ? `\n<p>${escapeHtml(rest)}</p>` : ''}`;
   })
   .join('\n')}
-<p><a href="${escapeHtml(adminUrl)}">Open all enquiries in the admin panel</a></p>
+<p><a href="${escapeHtml(allEnquiries)}">Open all enquiries in the admin panel</a></p>
 </body></html>`;
 
   const counts = shown.map(([section, , word]) => `${digest.sections[section].total} ${word}`);
@@ -186,8 +184,7 @@ export async function sendDailyDigest(now: Date = new Date()): Promise<DigestRun
   const zone = businessTimeZone();
   const day = businessDate(now, zone);
   const result = (outcome: DigestOutcome, leads = 0): DigestRun => ({ outcome, day, leads });
-  // The hour on the zone's clock ('…T09:…'), right on the days its clock changes too.
-  if (Number(isoWithOffset(now, zone).slice(11, 13)) < DIGEST_HOUR) return result('early');
+  if (businessHour(now, zone) < DIGEST_HOUR) return result('early');
   const channel = emailChannel();
   if (!channel) return result('off');
   if (!(await claimDay(day))) return result('taken');

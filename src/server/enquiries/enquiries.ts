@@ -6,13 +6,11 @@ import { query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';
 import { configuredChannels } from './notify-channels';
-import { LIMITS, limitReached } from '../http/rate-limit';
+import { addressBucket, LIMITS, limitReached } from '../http/rate-limit';
 import { followUpText } from './follow-up';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-// A forged address header can be long; the bucket column holds at most 300 characters.
-const enquiryBucket = (ip: string) => `enquiries:${ip.slice(0, 100)}`;
 
 /**
  * Stores an enquiry about an existing product, with its notifications queued with it (the caller
@@ -33,7 +31,7 @@ export async function createEnquiry(
     [{ stored }] = await query<{ stored: typeof stored }>(
       'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14) as stored',
       [
-        enquiryBucket(sender.ip), limit.limit, limit.windowMinutes,
+        addressBucket('enquiries', sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
         configuredChannels(),
         input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,

@@ -31,7 +31,8 @@ export interface LeadLinks {
 
 type Env = Record<string, string | undefined>;
 
-const adminUrl = (env: Env) => `${siteConfig(env).siteUrl}/admin-panel/all-enquiries`;
+/** The admin's list of enquiries, which mails and the digest link to. */
+export const adminUrl = (env: Env = process.env) => `${siteConfig(env).siteUrl}/admin-panel/all-enquiries`;
 
 /** One lead opened on its own in the admin, as mails and the digest link to it. */
 export function leadUrl(id: string, env: Env = process.env): string {

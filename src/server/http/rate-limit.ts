@@ -35,6 +35,12 @@ export async function takePlace(buckets: string[], limit: Limit, client?: Querya
   return ids;
 }
 
+/**
+ * The bucket of one client address for a kind of call. Cut to 100 characters: a forged address
+ * header can be long, and the bucket column holds at most 300.
+ */
+export const addressBucket = (kind: string, ip: string) => `${kind}:${ip.slice(0, 100)}`;
+
 /** The 429 a caller past `limit` gets, saying when to come back. */
 export function limitReached(limit: Limit): HttpError {
   return new HttpError(429, limit.message, { 'retry-after': String(limit.windowMinutes * 60) });

@@ -513,12 +513,12 @@ $function$;
 
 CREATE INDEX cart_items_product_id_idx ON public.cart_items USING btree (product_id);
 CREATE INDEX chat_clicks_product_at_idx ON public.chat_clicks USING btree (product_id, at);
-CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_at DESC);
-CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_follow_up_at) WHERE (next_follow_up_at IS NOT NULL);
+CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_at, id);
+CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_follow_up_at, id) WHERE (next_follow_up_at IS NOT NULL);
 CREATE INDEX enquiries_open_phone_idx ON public.enquiries USING btree (phone, created_at) WHERE (status <> ALL (ARRAY['Won'::text, 'Lost'::text]));
-CREATE INDEX enquiries_product_id_idx ON public.enquiries USING btree (product_id);
+CREATE INDEX enquiries_product_id_idx ON public.enquiries USING btree (product_id, created_at, id);
 CREATE INDEX enquiries_repeat_of_idx ON public.enquiries USING btree (repeat_of) WHERE (repeat_of IS NOT NULL);
-CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at DESC);
+CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at, id);
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);

@@ -46,7 +46,7 @@ const ORIGIN = Date.UTC(2026, 0, 1);
 const PLACEHOLDER_IMAGE = '/og-default.webp';
 
 /** Small deterministic generator, so every run benchmarks the same catalogue. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -57,7 +57,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function pick<T>(items: readonly T[], random: () => number): T {
+export function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Enquiries of SPEC §7: anyone may send one; only an admin may read them all, and (beside the
- * SPEC's calls, SPEC §21.5) work a lead: its status, notes, next follow-up and timeline. Besides the
- * JSON call, /api/enquiries takes the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
+ * SPEC's calls, SPEC §21.5) page, search and filter them, read one, export them as CSV, and work a
+ * lead: its status, notes, next follow-up and timeline. Besides the JSON call, /api/enquiries takes
+ * the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
  */
 import type { Config } from '@netlify/functions';
 import type { ZodError } from 'zod';
@@ -11,11 +12,14 @@ import type { Enquiry } from '../../src/lib/types';
 import { enquirySchema, fieldErrors, firstIssue } from '../../src/lib/validation';
 import { enquiryUpdateSchema } from '../../src/lib/enquiry-update';
 import { deliverSoon } from '../../src/server/enquiries/deliveries';
-import { createEnquiry, listEnquiries } from '../../src/server/enquiries/enquiries';
+import { adminEnquiry, createEnquiry } from '../../src/server/enquiries/enquiries';
 import { enquiryFormPage, withPageSource } from '../../src/server/enquiries/enquiry-form';
+import { exportFileName, leadCsv } from '../../src/server/enquiries/lead-export';
+import { leadFilter, leadOrder, leadPage, listLeads } from '../../src/server/enquiries/lead-list';
 import { updateLead } from '../../src/server/enquiries/lead-update';
 import { leadTimeline } from '../../src/server/enquiries/timeline';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
+import { okPage, pageRequest } from '../../src/server/http/paging';
 import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
 import { currentUser, requireAdmin } from '../../src/server/accounts/sessions';
@@ -74,6 +78,13 @@ async function sendFormEnquiry(request: Request, context: FunctionContext): Prom
 
 const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
 
+/** The enquiry an admin call's address names (`?enquiryId=`); 400 without one. */
+function enquiryIdOf(request: Request): string {
+  const enquiryId = new URL(request.url).searchParams.get('enquiryId');
+  if (!enquiryId) throw new HttpError(400, 'enquiryId is required.');
+  return enquiryId;
+}
+
 export default routes({
   '/api/enquiries': {
     POST: async (request, context) => {
@@ -88,7 +99,33 @@ export default routes({
   '/api/all-enquiries': {
     GET: async (request) => {
       await requireAdmin(request);
-      return ok(await listEnquiries(), 'All enquiries');
+      const params = new URL(request.url).searchParams;
+      const filter = leadFilter(params);
+      const page = pageRequest(params, leadOrder(filter));
+      const now = new Date();
+      return page ? okPage(await leadPage(filter, page, now), 'All enquiries') : ok(await listLeads(filter, now), 'All enquiries');
+    },
+  },
+  '/api/get-enquiry': {
+    GET: async (request) => {
+      await requireAdmin(request);
+      const enquiry = await adminEnquiry(enquiryIdOf(request));
+      return enquiry ? ok(enquiry, 'Enquiry') : fail(404, NO_ENQUIRY_MESSAGE);
+    },
+  },
+  '/api/export-enquiries': {
+    GET: async (request) => {
+      // The session and the filters are checked before the first byte of the file.
+      await requireAdmin(request);
+      const filter = leadFilter(new URL(request.url).searchParams);
+      const now = new Date();
+      return new Response(await leadCsv(filter, now), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${exportFileName(now)}"`,
+          'cache-control': 'no-store',
+        },
+      });
     },
   },
   '/api/update-enquiry': {
@@ -102,14 +139,12 @@ export default routes({
   '/api/enquiry-timeline': {
     GET: async (request) => {
       await requireAdmin(request);
-      const enquiryId = new URL(request.url).searchParams.get('enquiryId');
-      if (!enquiryId) return fail(400, 'enquiryId is required.');
-      const timeline = await leadTimeline(enquiryId);
+      const timeline = await leadTimeline(enquiryIdOf(request));
       return timeline ? ok(timeline, 'Enquiry timeline') : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
 });
 
 export const config: Config = {
-  path: ['/api/enquiries', '/api/all-enquiries', '/api/update-enquiry', '/api/enquiry-timeline'],
+  path: ['/api/enquiries', '/api/all-enquiries', '/api/get-enquiry', '/api/update-enquiry', '/api/enquiry-timeline', '/api/export-enquiries'],
 };

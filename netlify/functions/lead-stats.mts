@@ -1,4 +1,7 @@
-/** GET /api/lead-stats (admin): per product its enquiries and chat clicks of the last 12 weeks, and the enquiries by source. */
+/**
+ * GET /api/lead-stats (admin): the enquiries of the last 12 weeks per week, per product (with the
+ * chat clicks) and by source; the follow-ups due today and overdue; the products enquiries name.
+ */
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 import { leadStats } from '../../src/server/enquiries/lead-stats';

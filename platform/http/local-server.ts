@@ -51,6 +51,8 @@ export interface LocalServer {
   databaseUrl: string;
   embedded: boolean;
   buildHookUrl: string;
+  /** Where mails go as .eml files when no SMTP server is set. */
+  mailDir: string;
   admin: { email: string; password: string } | null;
   builder: SiteBuilder;
   stop(): Promise<void>;
@@ -121,7 +123,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
     // With no SMTP_URL, enquiry mails are written here as .eml files.
-    process.env.LOCAL_MAIL_DIR = path.join(options.dataDir, 'mail');
+    const mailDir = path.join(options.dataDir, 'mail');
+    process.env.LOCAL_MAIL_DIR = mailDir;
     // Local retries of a failed notification wait at most 2 minutes (deliveries.ts).
     process.env.ENQUIRY_RETRY_MAX_MINUTES ||= '2';
 
@@ -166,7 +169,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       cleanups.push(() => schedule.stop());
     }
     cleanups.push(() => builder.idle());
-    return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, admin, builder, stop };
+    return { url, databaseUrl: database.url, embedded: database.embedded, buildHookUrl, mailDir, admin, builder, stop };
   } catch (error) {
     await stop();
     throw error;

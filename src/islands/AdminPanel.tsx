@@ -18,7 +18,7 @@ const LISTS = { 'all-users': UsersList, 'all-products': ProductsList, 'all-enqui
 export default function AdminPanel({ section: initial, timeZone }: { section: AdminSection; timeZone: string }) {
   const { status, user } = useSession();
   const admin = user?.role === 'ADMIN' ? user : null;
-  const { section, open } = useAdminSection(initial);
+  const section = useAdminSection(initial);
 
   useEffect(() => {
     if (status === 'ready' && !admin) location.replace('/');
@@ -35,7 +35,7 @@ export default function AdminPanel({ section: initial, timeZone }: { section: Ad
   return (
     <BusinessTimeZone value={timeZone}>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SidePanel user={admin} section={section} onOpen={open} />
+        <SidePanel user={admin} section={section} />
         <section className="min-w-0">
           <List key={section} />
         </section>

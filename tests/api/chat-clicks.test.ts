@@ -166,8 +166,8 @@ describe('GET /api/lead-stats', () => {
     expect(added(a._id)).toEqual({ productName: a.productName, enquiries: 2, chatClicks: 1 });
     expect(added(b._id)).toEqual({ productName: b.productName, enquiries: 1, chatClicks: 3 });
     expect(added(null)).toEqual({ productName: 'N/A', enquiries: 1, chatClicks: 1 });
-    // Every listed product has its row; the others gained nothing.
-    expect(after.products.filter((r) => r.productId).map((r) => r.productId).sort()).toEqual(products.map((p) => p._id).sort());
+    // Only products with something in the weeks have a row; the others gained nothing.
+    for (const r of after.products) expect(r.enquiries + r.chatClicks).toBeGreaterThan(0);
     for (const other of products.filter((p) => p._id !== a._id && p._id !== b._id)) {
       expect(added(other._id)).toMatchObject({ enquiries: 0, chatClicks: 0 });
     }

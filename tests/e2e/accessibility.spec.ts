@@ -1,7 +1,8 @@
 /**
  * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
  * practices, at both viewports: the public pages (the product page with its enquiry dialog open
- * too), the account menu of a signed-in user, and the admin lists (with the product dialog open).
+ * too), the account menu of a signed-in user, the admin lists (with the product dialog open) and a
+ * lead opened from the enquiries list.
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
@@ -117,6 +118,13 @@ test('the account menu and the admin lists, with the product dialog open', async
     await expect(listHeading(link)).toBeVisible();
     await expect(rows.first()).toBeVisible();
     await expectAccessible(page, screen);
+    if (link === 'All Enquiries') {
+      // A lead opened from the list: its details, forms and timeline.
+      const leads = page.getByRole('table', { name: 'All enquiries, newest first' }).getByRole('row').filter({ has: page.getByRole('cell') });
+      await leads.first().getByRole('link').first().click();
+      await expect(page.getByRole('list', { name: 'Timeline, oldest first' })).toBeVisible();
+      await expectAccessible(page, 'a lead');
+    }
   }
 
   await page.getByRole('button', { name: 'Upload Product' }).click();

@@ -67,7 +67,8 @@ test('an admin sees the side panel and moves between the three lists', async ({ 
     await expect(nav).toBeHidden();
     await showAdminLinks(page, testInfo);
   }
-  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries']);
+  // The three lists, and under All Enquiries the follow-up views with their counts.
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', /^Due today \d+$/, /^Overdue \d+$/]);
 
   for (const [link, heading, path] of [
     ['All Users', /^All Users/, '/admin-panel/all-users'],
@@ -75,7 +76,7 @@ test('an admin sees the side panel and moves between the three lists', async ({ 
     ['All Products', /^All Products/, '/admin-panel/all-products'],
   ] as const) {
     await showAdminLinks(page, testInfo);
-    await nav.getByRole('link', { name: link }).click();
+    await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     if (testInfo.project.name === 'phone') await expect(nav).toBeHidden(); // folded again after choosing

@@ -3,7 +3,7 @@
  * signed in by their session cookie (the sign-in form has its own journey in auth.spec.ts), and
  * the admin API calls whose answers a visitor must never get.
  */
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Role } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { e2eSite, querySiteDatabase } from './support';
@@ -12,6 +12,8 @@ import { e2eSite, querySiteDatabase } from './support';
 export const ADMIN_CALLS = [
   '/api/all-user',
   '/api/all-enquiries',
+  '/api/get-enquiry',
+  '/api/export-enquiries',
   '/api/update-enquiry',
   '/api/enquiry-timeline',
   '/api/lead-stats',
@@ -51,4 +53,33 @@ export async function showAdminLinks(page: Page, testInfo: TestInfo): Promise<vo
 /** The page does not scroll sideways (SPEC: the phone is 390 px wide). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Words that the line breaks cut in two inside the located elements: each word of their text is
+ * measured as laid out (a word on one line has its boxes on one line). A hyphen or a slash ends a
+ * word, as it lets a line end there ("50-" "60"). Text without spaces longer than `longest`
+ * letters (a 200-letter name, an address of a page) may break anywhere: no column need hold it whole.
+ */
+export async function brokenWords(locator: Locator, longest = 24): Promise<string[]> {
+  return locator.evaluateAll((elements, longest) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const unspaced of node.textContent!.matchAll(/\S+/g)) {
+          if (unspaced[0].length > longest) continue;
+          for (const word of unspaced[0].matchAll(/[^/-]+/g)) {
+            const start = unspaced.index + word.index;
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, start + word[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+      }
+    }
+    return broken;
+  }, longest);
 }

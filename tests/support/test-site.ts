@@ -17,6 +17,8 @@ export interface TestSite {
   database: 'embedded' | 'postgres';
   /** The published build's folder, as the site serves it (a rebuild swaps what it holds). */
   publishedDir: string;
+  /** Where the site writes its mails as .eml files (it has no SMTP server unless a test gives one). */
+  mailDir: string;
 }
 
 /** A fresh DATA_DIR under the project's own .data folder, so an interrupted run leaves nothing elsewhere. */
@@ -85,6 +87,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
     admin: TEST_ADMIN,
     database: realUrl ? 'postgres' : 'embedded',
     publishedDir: server.builder.currentDir,
+    mailDir: server.mailDir,
   };
   return {
     site,

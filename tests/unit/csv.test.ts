@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, csvCell, toCsv } from '../../src/islands/admin/csv';
-import { enquiryRows } from '../../src/islands/admin/EnquiriesList';
-import type { AdminEnquiry } from '../../src/lib/types';
-
-/** A strict RFC 4180 reader, to show the written file reads back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
-  }
-  return rows;
-}
+import { csvCell, toCsv } from '../../src/lib/csv';
+import { EXPORT_HEADER, exportCells, type ExportRow } from '../../src/server/enquiries/lead-export';
+import { parseCsv } from '../support/csv';
 
 describe('csvCell', () => {
   it('leaves plain text as it is', () => {
@@ -63,41 +43,42 @@ describe('toCsv', () => {
     expect(text.split('\r\n')[0]).toBe('Product,Name,Message');
     expect(parseCsv(text)).toEqual([rows[0], rows[1], ['N/A', "'=2+3", '']]);
   });
-
-  it('makes a UTF-8 file with a byte-order mark', async () => {
-    const blob = csvBlob([['नाम', '₹']]);
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFनाम,₹\r\n');
-  });
 });
 
 describe('the enquiries export', () => {
+  const lead: ExportRow = {
+    product_name: null,
+    name: 'Asha Verma',
+    phone: '9876543210',
+    address: 'Bistupur',
+    message: 'Price?',
+    created_at: new Date('2026-11-23T23:00:20.000Z'),
+    status: 'New',
+    note: '',
+    next_follow_up_at: new Date('2026-12-03T10:00:00Z'),
+    next_follow_up_all_day: false,
+    utm_source: 'newsletter',
+    utm_medium: null,
+    utm_campaign: null,
+    referrer: null,
+  };
+  const cell = (row: ExportRow, zone: string, column: string) => exportCells(row, zone)[EXPORT_HEADER.indexOf(column)];
+
   it('writes each date in business time with its offset: 23:00 UTC is the next morning in India', () => {
-    const enquiry: AdminEnquiry = {
-      _id: 'e1',
-      productId: null,
-      productName: null,
-      name: 'Asha Verma',
-      phone: '9876543210',
-      address: 'Bistupur',
-      message: 'Price?',
-      createdAt: '2026-11-23T23:00:20.000Z',
-      status: 'New',
-      note: '',
-      deliveries: [],
-      nextFollowUpAt: null,
-      repeatOf: null,
-      repeatCount: 0,
-      source: { utmSource: null, utmMedium: null, utmCampaign: null, referrer: null },
-    };
-    const date = (zone: string) => {
-      const [header, row] = enquiryRows([enquiry], zone);
-      return row[header.indexOf('Date')];
-    };
-    expect(date('Asia/Kolkata')).toBe('2026-11-24T04:30:20+05:30');
-    expect(date('Europe/Berlin')).toBe('2026-11-24T00:00:20+01:00');
-    expect(Date.parse(date('Asia/Kolkata'))).toBe(Date.parse(enquiry.createdAt));
+    expect(cell(lead, 'Asia/Kolkata', 'Date')).toBe('2026-11-24T04:30:20+05:30');
+    expect(cell(lead, 'Europe/Berlin', 'Date')).toBe('2026-11-24T00:00:20+01:00');
+    expect(Date.parse(cell(lead, 'Asia/Kolkata', 'Date') as string)).toBe(lead.created_at.getTime());
+  });
+
+  it('gives the next follow-up as the list does: a time with the offset, or a day alone', () => {
+    expect(cell(lead, 'Asia/Kolkata', 'Next follow-up')).toBe('2026-12-03T15:30:00+05:30');
+    const allDay = { ...lead, next_follow_up_at: new Date('2026-12-02T18:30:00Z'), next_follow_up_all_day: true };
+    expect(cell(allDay, 'Asia/Kolkata', 'Next follow-up')).toBe('2026-12-03');
+    expect(cell({ ...lead, next_follow_up_at: null }, 'Asia/Kolkata', 'Next follow-up')).toBe(null);
+  });
+
+  it('names a deleted product "N/A", and has a cell for every column', () => {
+    expect(cell(lead, 'Asia/Kolkata', 'Product')).toBe('N/A');
+    expect(exportCells(lead, 'Asia/Kolkata')).toHaveLength(EXPORT_HEADER.length);
   });
 });

@@ -11,6 +11,12 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Extra classes for the column's cells (width, alignment). */
   className?: string;
+  /**
+   * The column's share of a wide table (a CSS width such as '30%'). When every column has one, the
+   * table keeps these widths and text wraps only between words, breaking a word only when it is
+   * longer than its column; without, the columns take what their content asks for.
+   */
+  width?: string;
 }
 
 interface Props<T> {
@@ -23,6 +29,7 @@ interface Props<T> {
 }
 
 export default function AdminTable<T>({ caption, columns, rows, rowKey, loading, emptyText }: Props<T>) {
+  const fixed = columns.every((column) => column.width);
   if (loading && rows.length === 0) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">
@@ -33,8 +40,15 @@ export default function AdminTable<T>({ caption, columns, rows, rowKey, loading,
   }
   if (rows.length === 0) return <p className="py-8 text-center text-zinc-600">{emptyText}</p>;
   return (
-    <table role="table" className="w-full text-left text-sm max-md:block" aria-busy={loading}>
+    <table role="table" className={`w-full text-left text-sm max-md:block ${fixed ? 'md:table-fixed' : ''}`} aria-busy={loading}>
       <caption className="sr-only">{caption}</caption>
+      {fixed && (
+        <colgroup className="max-md:hidden">
+          {columns.map((column) => (
+            <col key={column.header} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+      )}
       <thead role="rowgroup" className="border-b border-zinc-200 max-md:sr-only">
         <tr role="row">
           {columns.map((column) => (
@@ -56,7 +70,7 @@ export default function AdminTable<T>({ caption, columns, rows, rowKey, loading,
                 role="cell"
                 key={column.header}
                 data-label={column.header}
-                className={`min-w-0 [overflow-wrap:anywhere] max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-zinc-500 max-md:before:content-[attr(data-label)] md:px-3 md:py-2.5 ${column.className ?? ''}`}
+                className={`min-w-0 ${fixed ? '[overflow-wrap:break-word]' : '[overflow-wrap:anywhere]'} max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-zinc-500 max-md:before:content-[attr(data-label)] md:px-3 md:py-2.5 ${column.className ?? ''}`}
               >
                 {/* On a card the value sits beside its label while there is room, and under it when not. */}
                 <div className="min-w-0 grow basis-32">{column.cell(row)}</div>

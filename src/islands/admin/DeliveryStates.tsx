@@ -1,7 +1,7 @@
 /** How an enquiry's notifications went, one line per channel: sent, queued, retrying (why), failed (why). */
 import type { EnquiryDelivery } from '../../lib/types';
 
-const CHANNEL = { email: 'Email', webhook: 'Webhook' } as const;
+export const CHANNEL = { email: 'Email', webhook: 'Webhook' } as const;
 const STATE = {
   sent: { text: 'sent', className: 'text-emerald-800' },
   pending: { text: 'queued', className: 'text-zinc-600' },

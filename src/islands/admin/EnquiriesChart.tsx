@@ -1,21 +1,22 @@
 /**
  * Enquiries per week for the last 12 weeks, stacked by status: an inline SVG a sales manager reads
  * at a glance, with the same figures as a table for screen readers and anyone who wants numbers.
+ * The server counts the weeks (GET /api/lead-stats), in business time, over every enquiry.
  */
 import { useId } from 'react';
-import { enquiriesPerWeek } from './enquiry-filters';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
+import { ENQUIRY_STATUSES } from '../../lib/types';
 import { STATUS_STYLE } from './lead-status';
 import { useBusinessTimeZone } from './business-time-zone';
+import type { LeadStats } from './lead-stats';
 
 const WIDTH = 600;
 const HEIGHT = 140;
 const BAR_GAP = 10;
 
-export default function EnquiriesChart({ leads }: { leads: { createdAt: string; status: EnquiryStatus }[] }) {
+export default function EnquiriesChart({ weeks: counted }: { weeks: LeadStats['weeks'] }) {
   const captionId = useId();
   const zone = useBusinessTimeZone();
-  const weeks = enquiriesPerWeek(leads, new Date(), zone);
+  const weeks = counted.map((week) => ({ ...week, start: new Date(week.start) }));
   // Each week's Monday as the business counts it (a Sunday evening elsewhere).
   const weekOf = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: zone });
   const max = Math.max(1, ...weeks.map((w) => w.total));
@@ -26,7 +27,7 @@ export default function EnquiriesChart({ leads }: { leads: { createdAt: string; 
   // Inline-size containment: the chart (and its opened table) takes the width it is given and
   // never widens the admin panel's column on a narrow phone.
   return (
-    <figure className="mb-5 min-w-0 rounded-lg border border-zinc-200 bg-white p-3 [contain:inline-size]">
+    <figure className="min-w-0 rounded-lg border border-zinc-200 bg-white p-3 [contain:inline-size]">
       <figcaption id={captionId} className="mb-2 text-sm font-semibold text-zinc-700">
         Enquiries per week, last 12 weeks ({total} in all)
       </figcaption>

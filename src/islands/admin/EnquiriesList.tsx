@@ -1,100 +1,118 @@
 /**
- * All enquiries, newest first (SPEC §2, §8): the product (or "N/A" when it is gone), who sent it,
- * their phone as a call link, address, message and date; searchable, and exported as CSV.
- * Beside the SPEC, the lead pipeline: a weekly chart by status, filters by status, product and
- * date, each lead's status and note changed in place, and how its notifications went.
+ * All enquiries (SPEC §2.8, §12, §21.8): the lead desk. Its address says what it shows: one lead
+ * (`?lead=`), or the list with its follow-up view, search and filters. The list is paged on the
+ * server and draws one page, whatever the number of enquiries; the weekly chart, the follow-up
+ * counts and the interest per source and product are the server's figures over every enquiry.
+ * The export is a link to a streamed CSV of every matching row (works without script).
  */
 import { useState } from 'react';
-import { csvBlob } from './csv';
-import { businessDate, isoWithOffset } from '../../lib/business-time';
-import { NO_FILTER, matchesFilter, type EnquiryFilter } from './enquiry-filters';
-import { DownloadIcon } from './icons';
 import { MESSAGES } from '../../lib/messages';
-import type { AdminEnquiry, Enquiry } from '../../lib/types';
-import AdminTable, { type Column } from './AdminTable';
-import DeliveryStates from './DeliveryStates';
+import type { AdminEnquiry } from '../../lib/types';
+import { goTo, inPlace, useAddressQuery } from './admin-navigation';
 import EnquiriesChart from './EnquiriesChart';
 import EnquiryFilters from './EnquiryFilters';
-import LeadEditor from './LeadEditor';
+import { DownloadIcon } from './icons';
+import LeadInterest from './LeadInterest';
+import LeadRows from './LeadRows';
+import LeadView from './LeadView';
 import ListHeader from './ListHeader';
-import { formatDateTime } from './format';
-import { matches, useAdminList } from './use-admin-list';
-import { useBusinessTimeZone } from './business-time-zone';
+import Pager from './Pager';
+import { hasFilters, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, type LeadDeskQuery } from './lead-desk-query';
+import { LEAD_DESK_CHANGED, useLeadStats } from './lead-stats';
+import { useDebounced } from './use-debounced';
+import { usePagedList } from './use-paged-list';
 
-const productOf = (enquiry: Enquiry) => enquiry.productName ?? MESSAGES.missingProduct;
+const LIST_HREF = leadDeskHref({});
 
-const newestFirst = (a: Enquiry, b: Enquiry) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
-
-/**
- * The rows of the export: the list as shown, with the date in ISO form so spreadsheets sort it,
- * written in business time with its offset (the day a reader sees is the business's day).
- */
-export function enquiryRows(enquiries: AdminEnquiry[], zone: string): string[][] {
-  return [
-    ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note'],
-    ...enquiries.map((e) => [productOf(e), e.name, e.phone, e.address, e.message, isoWithOffset(new Date(e.createdAt), zone), e.status, e.note]),
-  ];
-}
-
-function download(blob: Blob, fileName: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
-}
-
-export default function EnquiriesList() {
-  const { items, setItems, loading } = useAdminList<AdminEnquiry>('/api/all-enquiries', MESSAGES.enquiriesFetchFailed);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<EnquiryFilter>(NO_FILTER);
-  const zone = useBusinessTimeZone();
-  const shown = items
-    .filter((e) => matchesFilter(e, filter, zone) && matches(search, e.name, e.phone, productOf(e), e.address, e.message))
-    .sort(newestFirst);
-  const saved = (updated: AdminEnquiry) => setItems((all) => all.map((e) => (e._id === updated._id ? updated : e)));
-
-  const columns: Column<AdminEnquiry>[] = [
-    { header: 'Product', cell: (e) => <span className="font-medium text-zinc-900">{productOf(e)}</span> },
-    { header: 'Name', cell: (e) => e.name },
-    {
-      header: 'Phone',
-      cell: (e) => (
-        <a href={`tel:${e.phone}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline">
-          {e.phone}
-        </a>
-      ),
-    },
-    { header: 'Address', cell: (e) => <span className="whitespace-pre-line">{e.address}</span> },
-    { header: 'Message', cell: (e) => <span className="whitespace-pre-line">{e.message}</span>, className: 'md:w-1/3' },
-    { header: 'Date', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, zone)}</time>, className: 'md:whitespace-nowrap' },
-    // Keyed by the saved values, so a save elsewhere (or a reload) resets the fields to them.
-    { header: 'Status', cell: (e) => <LeadEditor key={`${e.status}|${e.note}`} enquiry={e} onSaved={saved} /> },
-    { header: 'Notified', cell: (e) => <DeliveryStates deliveries={e.deliveries} /> },
-  ];
+function LeadList({ query }: { query: LeadDeskQuery }) {
+  const stats = useLeadStats();
+  // The address follows each key; the list is asked for once typing pauses.
+  const q = useDebounced(query.q, 300);
+  const list = usePagedList<AdminEnquiry>('/api/all-enquiries', listParams({ ...query, q }), MESSAGES.enquiriesFetchFailed, LEAD_DESK_CHANGED);
+  const change = (part: Partial<LeadDeskQuery>, replace = false) => goTo(leadDeskHref(part, query), { replace });
+  const view = LEAD_VIEW_LINKS.find((v) => v.view === query.view);
+  const exportHref = `/api/export-enquiries${listParams(query).size ? `?${listParams(query)}` : ''}`;
+  const empty = list.total === 0;
 
   return (
     <>
       <ListHeader
         title="All Enquiries"
-        count={loading ? null : shown.length}
-        search={search}
-        onSearch={setSearch}
+        count={list.total}
+        search={query.q}
+        onSearch={(text) => change({ q: text }, true)}
         searchLabel="Search enquiries by name or phone"
       >
-        <button
-          type="button"
-          disabled={shown.length === 0}
-          onClick={() => download(csvBlob(enquiryRows(shown, zone)), `enquiries-${businessDate(new Date(), zone)}.csv`)}
-          className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+        {/* A link without an address when there is nothing to export: still named, shown as off. */}
+        <a
+          href={empty ? undefined : exportHref}
+          role="link"
+          download
+          aria-disabled={empty || undefined}
+          className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-50"
         >
           <DownloadIcon />
           Export CSV
-        </button>
+        </a>
       </ListHeader>
-      {items.length > 0 && <EnquiriesChart leads={items} />}
-      <EnquiryFilters filter={filter} onChange={setFilter} enquiries={items} />
-      <AdminTable caption="All enquiries, newest first" columns={columns} rows={shown} rowKey={(e) => e._id} loading={loading} emptyText={MESSAGES.enquiriesEmpty} />
+      {view ? (
+        <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <span>
+            Showing follow-ups <strong>{view.label.toLowerCase()}</strong>, the earliest first.
+          </span>
+          <a href={LIST_HREF} onClick={inPlace(LIST_HREF)} className="font-semibold underline">
+            Show all enquiries
+          </a>
+        </p>
+      ) : (
+        stats && (
+          <div className="mb-5 grid min-w-0 gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <EnquiriesChart weeks={stats.weeks} />
+            <LeadInterest stats={stats} />
+          </div>
+        )
+      )}
+      <EnquiryFilters filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} />
+      {hasFilters(query) && (
+        <p className="-mt-2 mb-3 text-sm">
+          <a href={leadDeskHref({ view: query.view })} onClick={inPlace(leadDeskHref({ view: query.view }))} className="text-brand-700 underline">
+            Clear search and filters
+          </a>
+        </p>
+      )}
+      <LeadRows caption={view ? `Follow-ups ${view.label.toLowerCase()}, the earliest first` : 'All enquiries, newest first'} leads={list.items} loading={list.loading} />
+      <Pager list={list} label="Enquiries pages" />
+    </>
+  );
+}
+
+export default function EnquiriesList() {
+  const query = readLeadDeskQuery(useAddressQuery());
+  // The list stays mounted (hidden, with the filters it had) while a lead it opened is shown, so
+  // Back finds it as it was, on the same page.
+  const [listQuery, setListQuery] = useState<LeadDeskQuery | null>(query.lead ? null : query);
+  if (!query.lead && (!listQuery || leadDeskHref(listQuery) !== leadDeskHref(query) || listQuery.q !== query.q)) setListQuery(query);
+  const listSeen = listQuery !== null;
+  return (
+    <>
+      {query.lead && (
+        <LeadView
+          key={query.lead}
+          leadId={query.lead}
+          backHref={LIST_HREF}
+          onBack={(event) => {
+            // Opened from the list: go back to it as it was (its filters and page).
+            if (!listSeen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return inPlace(LIST_HREF)(event);
+            event.preventDefault();
+            history.back();
+          }}
+        />
+      )}
+      {listSeen && (
+        <div hidden={Boolean(query.lead)}>
+          <LeadList query={listQuery} />
+        </div>
+      )}
     </>
   );
 }

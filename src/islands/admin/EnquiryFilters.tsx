@@ -1,22 +1,25 @@
-/** The enquiries list's filters: status, product and a date range. */
+/**
+ * The enquiries list's filters (SPEC §12): status, product (each product named by an enquiry, from
+ * the server's figures) and a date range of business days.
+ */
 import { useId, type ReactNode } from 'react';
-import { MESSAGES } from '../../lib/messages';
-import { MISSING_PRODUCT, type EnquiryFilter } from './enquiry-filters';
-import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
+import { MISSING_PRODUCT } from '../../lib/lead-list';
+import type { LeadDeskQuery } from './lead-desk-query';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
+import type { LeadStats } from './lead-stats';
 
 const control = 'block h-11 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-2 text-base';
 
+type Filter = Pick<LeadDeskQuery, 'status' | 'product' | 'from' | 'to'>;
+
 interface Props {
-  filter: EnquiryFilter;
-  onChange: (filter: EnquiryFilter) => void;
-  enquiries: AdminEnquiry[];
+  filter: Filter;
+  onChange: (change: Partial<Filter>) => void;
+  products: LeadStats['enquiredProducts'];
 }
 
-export default function EnquiryFilters({ filter, onChange, enquiries }: Props) {
+export default function EnquiryFilters({ filter, onChange: set, products }: Props) {
   const id = useId();
-  const products = new Map<string, string>();
-  for (const e of enquiries) products.set(e.productId ?? MISSING_PRODUCT, e.productName ?? MESSAGES.missingProduct);
-  const set = (change: Partial<EnquiryFilter>) => onChange({ ...filter, ...change });
   const field = (name: string, label: string, input: ReactNode) => (
     <div className="min-w-0 flex-1 basis-36">
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-zinc-700">
@@ -47,9 +50,9 @@ export default function EnquiryFilters({ filter, onChange, enquiries }: Props) {
         'Product',
         <select id={`${id}-product`} value={filter.product} onChange={(e) => set({ product: e.target.value })} className={control}>
           <option value="">All products</option>
-          {[...products].sort((a, b) => a[1].localeCompare(b[1])).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
+          {products.map(({ productId, productName }) => (
+            <option key={productId ?? MISSING_PRODUCT} value={productId ?? MISSING_PRODUCT}>
+              {productName}
             </option>
           ))}
         </select>,

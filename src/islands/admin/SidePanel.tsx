@@ -1,23 +1,59 @@
 /**
  * The admin panel's side panel (SPEC §2): the admin's photo, name and role, and the links to the
- * three lists. On a phone the links fold away behind a toggle.
+ * three lists; under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts
+ * (SPEC §21.8). On a phone the links fold away behind a toggle.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import UserAvatar from '../parts/UserAvatar';
 import { ADMIN_SECTIONS, adminHref, type AdminSection } from './admin-sections';
+import { inPlace, useAddressQuery } from './admin-navigation';
 import { CloseIcon, MenuIcon } from '../parts/icons';
+import { LEAD_VIEW_LINKS, leadDeskHref } from './lead-desk-query';
+import { useLeadStats } from './lead-stats';
 import type { User } from '../../lib/types';
 
 const NAV_ID = 'admin-panel-nav';
 
-interface Props {
-  user: User;
-  section: AdminSection;
-  onOpen: (section: AdminSection) => (event: MouseEvent<HTMLAnchorElement>) => void;
+const linkClass = (current: boolean) =>
+  `flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-medium ${
+    current ? 'bg-brand-600 text-white' : 'text-zinc-800 hover:bg-brand-50 hover:text-brand-700'
+  }`;
+
+/** The follow-up views under All Enquiries, each with how many leads it holds. */
+function LeadViewLinks({ section, close }: { section: AdminSection; close: () => void }) {
+  const stats = useLeadStats();
+  const view = useAddressQuery().get('view');
+  return (
+    <ul className="mt-1 space-y-1 pl-3">
+      {LEAD_VIEW_LINKS.map(({ view: target, label, count }) => {
+        const href = leadDeskHref({ view: target });
+        const current = section === 'all-enquiries' && view === target;
+        const n = stats ? count(stats.followUps) : null;
+        return (
+          <li key={target}>
+            <a href={href} aria-current={current ? 'page' : undefined} onClick={inPlace(href, close)} className={`${linkClass(current)} text-sm`}>
+              {label}{' '}
+              {n !== null && (
+                <span
+                  className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
+                    current ? 'bg-white text-brand-800' : n > 0 && target === 'overdue' ? 'bg-red-100 text-red-800' : 'bg-zinc-200 text-zinc-800'
+                  }`}
+                >
+                  {n}
+                </span>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
-export default function SidePanel({ user, section, onOpen }: Props) {
+export default function SidePanel({ user, section }: { user: User; section: AdminSection }) {
   const [open, setOpen] = useState(false);
+  const view = useAddressQuery().get('view');
+  const close = () => setOpen(false);
   return (
     <aside aria-label="Admin panel" className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 md:sticky md:top-4 md:self-start">
       <div className="flex items-center gap-3 md:flex-col md:text-center">
@@ -40,22 +76,14 @@ export default function SidePanel({ user, section, onOpen }: Props) {
       <nav id={NAV_ID} aria-label="Admin lists" className={`${open ? 'block' : 'hidden'} mt-4 md:block`}>
         <ul className="space-y-1">
           {ADMIN_SECTIONS.map(({ slug, label }) => {
-            const current = slug === section;
+            // A follow-up view is the current page, not the whole list it belongs to.
+            const current = slug === section && !(slug === 'all-enquiries' && view);
             return (
               <li key={slug}>
-                <a
-                  href={adminHref(slug)}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={(event) => {
-                    setOpen(false);
-                    onOpen(slug)(event);
-                  }}
-                  className={`flex min-h-11 items-center rounded-md px-3 font-medium ${
-                    current ? 'bg-brand-600 text-white' : 'text-zinc-800 hover:bg-brand-50 hover:text-brand-700'
-                  }`}
-                >
+                <a href={adminHref(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminHref(slug), close)} className={linkClass(current)}>
                   {label}
                 </a>
+                {slug === 'all-enquiries' && <LeadViewLinks section={section} close={close} />}
               </li>
             );
           })}

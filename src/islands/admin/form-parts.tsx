@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 export const fieldClass =
   'block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base focus:border-brand-600 aria-invalid:border-red-600';
 
-export function PrimaryButton({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
+export function PrimaryButton({ busy, busyText, children, disabled = false }: { busy: boolean; busyText: string; children: ReactNode; disabled?: boolean }) {
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || disabled}
       className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
@@ -17,13 +17,14 @@ export function PrimaryButton({ busy, busyText, children }: { busy: boolean; bus
   );
 }
 
-export function SecondaryButton({ onClick, children, label }: { onClick: () => void; children: ReactNode; label?: string }) {
+export function SecondaryButton({ onClick, children, label, disabled = false }: { onClick: () => void; children: ReactNode; label?: string; disabled?: boolean }) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-300 bg-white px-4 py-2 font-medium text-zinc-800 hover:bg-zinc-50"
+      disabled={disabled}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-300 bg-white px-4 py-2 font-medium text-zinc-800 hover:bg-zinc-50 disabled:opacity-50"
     >
       {children}
     </button>

@@ -9,6 +9,9 @@ export interface ApiResult<T> extends Envelope<T> {
   /** The HTTP status; 0 when the request never reached the server. */
   status: number;
   ok: boolean;
+  /** A paged list call's place (asked with `limit`): where the next page starts (null: the end) and the rows in all. */
+  nextCursor?: string | null;
+  total?: number;
 }
 
 export async function api<T = unknown>(
@@ -25,7 +28,7 @@ export async function api<T = unknown>(
       body: hasJson ? JSON.stringify(init.json) : init.form,
       signal: init.signal,
     });
-    const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+    const body = (await response.json().catch(() => null)) as (Envelope<T> & Pick<ApiResult<T>, 'nextCursor' | 'total'>) | null;
     return {
       status: response.status,
       ok: response.ok,
@@ -33,6 +36,7 @@ export async function api<T = unknown>(
       error: body?.error ?? !response.ok,
       message: body?.message ?? response.statusText,
       data: body?.data,
+      ...(body && 'nextCursor' in body && { nextCursor: body.nextCursor, total: body.total }),
     };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

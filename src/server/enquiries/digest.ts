@@ -10,9 +10,10 @@
  * and does nothing. A run whose send failed leaves its lease to run out; a later run takes the day
  * again, so a mail server that was down still gets the day's mail.
  */
-import { addDays, businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
+import { businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
 import { query } from '../db/db';
+import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
 import { sendMail, type OutgoingMail } from './mail-transport';
 import { emailChannel } from './notify-channels';
@@ -24,7 +25,7 @@ const LEASE_SECONDS = 120;
 // A mail stays readable; the rest are in the admin panel, and the heading gives the full count.
 const LISTED_PER_SECTION = 50;
 
-export type DigestSection = 'fresh' | 'dueToday' | 'overdue';
+export type DigestSection = 'fresh' | FollowUpDue;
 
 /** In the mail's order, with each section's heading and its word in the subject. */
 export const DIGEST_SECTIONS: [DigestSection, string, string][] = [
@@ -63,9 +64,12 @@ interface DigestRow {
 /**
  * The leads of business day `day` as seen at `now`, each in one section, the most pressing first:
  * overdue (a follow-up before the day began), due today (a follow-up within the day), else new
- * (status New, arrived by `now`). Won and Lost leads need nobody.
+ * (status New, arrived by `now`). Won and Lost leads need nobody. The follow-up rule is the one
+ * the lead list's views use (./follow-up.ts).
  */
 export async function selectDigest(day: string, zone: string, now: Date): Promise<Digest> {
+  const { start, end } = followUpDay(day, zone);
+  const dayBound = (bound: 'start' | 'end') => (bound === 'start' ? '$1' : '$2');
   const rows = await query<DigestRow>(
     `select id, name, product_name, created_at, next_follow_up_at, next_follow_up_all_day, section, total
        from (select leads.*,
@@ -73,8 +77,8 @@ export async function selectDigest(day: string, zone: string, now: Date): Promis
                                        order by case when section = 'fresh' then created_at else next_follow_up_at end, id) as place,
                     count(*) over (partition by section)::int as total
                from (select e.id, e.name, p.product_name, e.created_at, e.next_follow_up_at, e.next_follow_up_all_day,
-                            case when e.next_follow_up_at < $1 then 'overdue'
-                                 when e.next_follow_up_at < $2 then 'dueToday'
+                            case when ${followUpDueSql('overdue', dayBound)} then 'overdue'
+                                 when ${followUpDueSql('dueToday', dayBound)} then 'dueToday'
                                  when e.status = 'New' and e.created_at <= $3 then 'fresh'
                             end as section
                        from enquiries e left join products p on p.id = e.product_id
@@ -82,7 +86,7 @@ export async function selectDigest(day: string, zone: string, now: Date): Promis
               where section is not null) ranked
       where place <= $4
       order by place`,
-    [businessDayStart(day, zone), businessDayStart(addDays(day, 1), zone), now, LISTED_PER_SECTION],
+    [start, end, now, LISTED_PER_SECTION],
   );
   const sections = Object.fromEntries(DIGEST_SECTIONS.map(([section]) => [section, { leads: [] as DigestLead[], total: 0 }])) as Digest['sections'];
   for (const row of rows) {

@@ -2,7 +2,7 @@
 import type { LeadSource, LeadSourceField } from '../../lib/lead-source';
 import type { AdminEnquiry, EnquiryDelivery, EnquiryStatus, Enquiry } from '../../lib/types';
 import type { EnquiryInput } from '../../lib/validation';
-import { query, type Queryable } from '../db/db';
+import { isUuid, query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';
 import { configuredChannels } from './notify-channels';
@@ -47,7 +47,7 @@ export async function createEnquiry(
   return toEnquiry({ ...stored, created_at: new Date(stored.created_at) });
 }
 
-interface AdminEnquiryRow extends EnquiryRow {
+export interface AdminEnquiryRow extends EnquiryRow {
   status: EnquiryStatus;
   note: string;
   deliveries: { channel: EnquiryDelivery['channel']; state: 'pending' | 'sent' | 'failed'; attempts: number; last_error: string | null; sent_at: string | null }[];
@@ -72,7 +72,8 @@ function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery
   };
 }
 
-const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.address, e.message, e.created_at,
+/** The columns of AdminEnquiryRow, on `enquiries e left join products p`. */
+export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.address, e.message, e.created_at,
   e.status, e.note, e.next_follow_up_at, e.next_follow_up_all_day, e.repeat_of,
   e.utm_source, e.utm_medium, e.utm_campaign, e.referrer,
   (select count(*) from enquiries r where r.repeat_of = e.id)::int as repeat_count,
@@ -80,7 +81,7 @@ const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.ad
                                               'last_error', d.last_error, 'sent_at', d.sent_at) order by d.channel)
               from enquiry_deliveries d where d.enquiry_id = e.id), '[]'::json) as deliveries`;
 
-function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
+export function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
   return {
     ...toEnquiry(row),
     status: row.status,
@@ -94,20 +95,11 @@ function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
 }
 
 /**
- * Every enquiry, newest first, with its product's name (null once the product is deleted), its
- * place in the lead pipeline and how its notifications went.
+ * One enquiry as the list shows it (on `db`: inside a transaction, what it has written); null when
+ * no enquiry has this id, a malformed one included.
  */
-export async function listEnquiries(): Promise<AdminEnquiry[]> {
-  const rows = await query<AdminEnquiryRow>(
-    `select ${ADMIN_COLUMNS}
-       from enquiries e left join products p on p.id = e.product_id
-      order by e.created_at desc, e.id`,
-  );
-  return rows.map(toAdminEnquiry);
-}
-
-/** One enquiry as the list shows it (on `db`: inside a transaction, what it has written). */
 export async function adminEnquiry(id: string, db?: Queryable): Promise<AdminEnquiry | null> {
+  if (!isUuid(id)) return null;
   const [row] = await query<AdminEnquiryRow>(
     `select ${ADMIN_COLUMNS}
        from enquiries e left join products p on p.id = e.product_id

@@ -1,13 +1,23 @@
 /**
  * Which machines draw interest and where leads come from (SPEC §21.7), over the same 12 business
- * weeks as the enquiries chart (Monday to Sunday, this week the last): per product its enquiries
- * and chat clicks, and the enquiries by source.
+ * weeks as the enquiries chart (Monday to Sunday, this week the last): the enquiries per week by
+ * status, per product its enquiries and chat clicks, and the enquiries by source. Beside them the
+ * lead desk's counts of follow-ups due today and overdue, and the products its filter offers.
  */
-import { addDays, businessDayStart, businessTimeZone, businessWeekStart, isoWithOffset } from '../../lib/business-time';
+import { addDays, businessDate, businessDayStart, businessTimeZone, businessWeekStart, isoWithOffset } from '../../lib/business-time';
 import { MESSAGES } from '../../lib/messages';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
+import { followUpDay, followUpDueSql } from './follow-up';
 
 export const STATS_WEEKS = 12;
+
+export interface WeekLeadStats {
+  /** The week's Monday, 00:00 business time, ISO with offset. */
+  start: string;
+  counts: Record<EnquiryStatus, number>;
+  total: number;
+}
 
 export interface ProductLeadStats {
   /** Null for the enquiries and clicks of products deleted since. */
@@ -22,11 +32,24 @@ export interface SourceLeadStats {
   enquiries: number;
 }
 
+export interface EnquiredProduct {
+  /** Null for products deleted since ("N/A"). */
+  productId: string | null;
+  productName: string;
+}
+
 export interface LeadStats {
   /** Where the weeks begin: 00:00 business time of the first Monday, ISO with offset. */
   since: string;
+  /** The weeks, oldest first. */
+  weeks: WeekLeadStats[];
+  /** Leads whose follow-up is due today, or overdue (the digest's rule). */
+  followUps: { dueToday: number; overdue: number };
+  /** Only products with an enquiry or a chat click in the weeks, busiest first. */
   products: ProductLeadStats[];
   sources: SourceLeadStats[];
+  /** Every product named by an enquiry, by name. */
+  enquiredProducts: EnquiredProduct[];
 }
 
 /**
@@ -40,25 +63,69 @@ export function sourceName(utmSource: string | null, referrer: string | null): s
   return host || 'direct';
 }
 
+const productName = (name: string | null) => name ?? MESSAGES.missingProduct;
+
 export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
   const zone = businessTimeZone();
-  const since = businessDayStart(addDays(businessWeekStart(now, zone), -7 * (STATS_WEEKS - 1)), zone);
-  const [products, sources] = await Promise.all([
+  const thisWeek = businessWeekStart(now, zone);
+  // The weeks' Mondays, and the Monday after the last: each week ends where the next begins.
+  const bounds = Array.from({ length: STATS_WEEKS + 1 }, (_, i) => businessDayStart(addDays(thisWeek, 7 * (i - STATS_WEEKS + 1)), zone));
+  const since = bounds[0];
+  const today = followUpDay(businessDate(now, zone), zone);
+  const dayBound = (which: 'start' | 'end') => (which === 'start' ? '$1' : '$2');
+  const [weekRows, products, sources, [followUps], enquired] = await Promise.all([
+    query<{ week: number; status: EnquiryStatus; enquiries: number }>(
+      `select width_bucket(created_at, $1::timestamptz[]) as week, status, count(*)::int as enquiries
+         from enquiries where created_at >= $2 and created_at < $3
+        group by 1, 2`,
+      [bounds, since, bounds[STATS_WEEKS]],
+    ),
+    // Per product with something in the weeks: deleted products (no id) come together as one.
     query<{ product_id: string | null; product_name: string | null; enquiries: number; chat_clicks: number }>(
-      `with e as (select product_id, count(*)::int as n from enquiries where created_at >= $1 group by product_id),
-            c as (select product_id, count(*)::int as n from chat_clicks where at >= $1 group by product_id)
-       select p.id as product_id, p.product_name, coalesce(e.n, 0) as enquiries, coalesce(c.n, 0) as chat_clicks
-         from products p left join e on e.product_id = p.id left join c on c.product_id = p.id
-       union all
-       select null, null, coalesce((select n from e where product_id is null), 0), coalesce((select n from c where product_id is null), 0)
-       order by 3 desc, 4 desc, 2`,
+      `select a.product_id, p.product_name, sum(a.enquiries)::int as enquiries, sum(a.chat_clicks)::int as chat_clicks
+         from (select product_id, 1 as enquiries, 0 as chat_clicks from enquiries where created_at >= $1
+               union all
+               select product_id, 0, 1 from chat_clicks where at >= $1) a
+         left join products p on p.id = a.product_id
+        group by a.product_id, p.product_name
+        order by 3 desc, 4 desc, 2`,
       [since],
     ),
     query<{ utm_source: string | null; referrer: string | null; enquiries: number }>(
       `select utm_source, referrer, count(*)::int as enquiries from enquiries where created_at >= $1 group by utm_source, referrer`,
       [since],
     ),
+    query<{ due_today: number; overdue: number }>(
+      `select count(*) filter (where ${followUpDueSql('dueToday', dayBound)})::int as due_today,
+              count(*) filter (where ${followUpDueSql('overdue', dayBound)})::int as overdue
+         from enquiries e where e.next_follow_up_at < $2`,
+      [today.start, today.end],
+    ),
+    // The products enquiries name, found by hopping from one product id to the next along the
+    // product index: as many reads as products, not a pass over every enquiry.
+    query<{ product_id: string | null; product_name: string | null }>(
+      `with recursive named(product_id) as (
+         (select product_id from enquiries where product_id is not null order by product_id limit 1)
+         union all
+         select (select e.product_id from enquiries e where e.product_id > named.product_id order by e.product_id limit 1)
+           from named where named.product_id is not null
+       )
+       select n.product_id, p.product_name from named n join products p on p.id = n.product_id
+       union all
+       select null, null where exists (select 1 from enquiries where product_id is null)`,
+    ),
   ]);
+  const weeks: WeekLeadStats[] = bounds.slice(0, STATS_WEEKS).map((start) => ({
+    start: isoWithOffset(start, zone),
+    counts: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>,
+    total: 0,
+  }));
+  for (const row of weekRows) {
+    // width_bucket numbers the weeks from 1.
+    const week = weeks[row.week - 1];
+    week.counts[row.status] += row.enquiries;
+    week.total += row.enquiries;
+  }
   const bySource = new Map<string, number>();
   for (const row of sources) {
     const source = sourceName(row.utm_source, row.referrer);
@@ -66,17 +133,19 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
   }
   return {
     since: isoWithOffset(since, zone),
-    products: products
-      // Deleted products get a row only when something of theirs falls in the weeks.
-      .filter((row) => row.product_id !== null || row.enquiries + row.chat_clicks > 0)
-      .map((row) => ({
-        productId: row.product_id,
-        productName: row.product_name ?? MESSAGES.missingProduct,
-        enquiries: row.enquiries,
-        chatClicks: row.chat_clicks,
-      })),
+    weeks,
+    followUps: { dueToday: followUps.due_today, overdue: followUps.overdue },
+    products: products.map((row) => ({
+      productId: row.product_id,
+      productName: productName(row.product_name),
+      enquiries: row.enquiries,
+      chatClicks: row.chat_clicks,
+    })),
     sources: [...bySource]
       .map(([source, enquiries]) => ({ source, enquiries }))
       .sort((a, b) => b.enquiries - a.enquiries || a.source.localeCompare(b.source)),
+    enquiredProducts: enquired
+      .map((row) => ({ productId: row.product_id, productName: productName(row.product_name) }))
+      .sort((a, b) => a.productName.localeCompare(b.productName)),
   };
 }

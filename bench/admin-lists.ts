@@ -1,0 +1,615 @@
+/**
+ * `npm run bench:admin-lists [-- --enquiries 10000] [--runs 3] [--label "what is measured"]
+ *   [--url http://127.0.0.1:8888 [--database-url postgres://...]]`
+ *
+ * The admin's lead desk at the sizes sellers reach: `--enquiries` synthetic leads are stored
+ * straight in the site's database (bench/lib/synthetic-enquiries.ts), an admin is given a session,
+ * and then:
+ * - in the browser (desktop, 1280x800, no throttling; a fresh context per run), the time from the
+ *   start of the navigation to `/admin-panel/all-enquiries` until its first lead row and its chart
+ *   are visible, and for `?view=overdue` until its first row; the page's DOM nodes and JS heap
+ *   (after a forced garbage collection) once they show; the bytes and server time of its API calls;
+ * - over HTTP, p50/p95 and the compressed size of the list call (first page, a page from the middle,
+ *   a search, the overdue view) and of the lead statistics, 30 calls each after 3 warm-up calls; and
+ *   the CSV export of every lead, compressed and not: time to its first and last byte, its size,
+ *   and the site's memory meanwhile when the site runs in this process;
+ * - the database's plans (EXPLAIN) of the list call's statements (its page and its count) for the
+ *   first page, a page from the middle, the overdue view and the search, with the list's own SQL
+ *   (src/server/enquiries/lead-list.ts).
+ * Without --url the local site is started on a free port with a fresh database (embedded, or
+ * TEST_DATABASE_URL's PostgreSQL through scripts/with-postgres.ts). With --url, leads are stored only
+ * when --database-url is given; without it the admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
+ * Results are printed and appended to bench/results/admin-lists-<date>.json.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { PROJECT_ROOT } from '../platform/local-env';
+import { withConnection } from '../src/server/db/db-config';
+import { ADMIN_COLUMNS } from '../src/server/enquiries/enquiries';
+import { countQuery, leadFilter, leadOrder, leadsQuery } from '../src/server/enquiries/lead-list';
+import { decodeCursor } from '../src/server/http/paging';
+import { createAccount } from '../tests/support/accounts';
+import { round } from './lib/astro-build';
+import { localDate, machine } from './lib/machine';
+import { siteToMeasure } from './lib/site';
+import { insertSyntheticEnquiries, type SeededLeads } from './lib/synthetic-enquiries';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+const LIST_PATH = '/admin-panel/all-enquiries';
+const PAGE_SIZE = 50;
+const WARM_UP_CALLS = 3;
+const TIMED_CALLS = 30;
+/** The issue's targets: a desktop list, and a list call. */
+const TARGETS = { firstRowMs: 1000, heapMb: 30, domNodes: 5000, answerKb: 100, p95Ms: 50 };
+const VISIBLE_TIMEOUT_MS = 60_000;
+
+const { values } = parseArgs({
+  options: {
+    enquiries: { type: 'string', default: '10000' },
+    url: { type: 'string' },
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    label: { type: 'string' },
+  },
+});
+const enquiries = Number(values.enquiries);
+const runs = Number(values.runs);
+if (!Number.isInteger(enquiries) || enquiries < 0) throw new Error('--enquiries must be a whole number from 0');
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const kb = (bytes: number) => round(bytes / 1024, 1);
+const mb = (bytes: number) => round(bytes / 1024 ** 2, 1);
+
+/** The resident memory of this process (VmRSS) and its peak since the last reset (VmHWM), in bytes; null off Linux. */
+function residentMemory(): { rss: number; peak: number } | null {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const field = (name: string) => Number(/(\d+) kB/.exec(status.split('\n').find((line) => line.startsWith(name)) ?? '')?.[1]) * 1024;
+    return { rss: field('VmRSS:'), peak: field('VmHWM:') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A full garbage collection of this thread's heap, so that what the heap holds is what is still
+ * referenced (the flag is set at run time: the bench needs no special start).
+ */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Starts the peak (VmHWM) again from the current RSS (Linux 4.0 and later); false where it cannot. */
+function resetPeakMemory(): boolean {
+  try {
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP as a browser sends it: compressed answers, measured as received.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Fetched {
+  status: number;
+  ms: number;
+  firstByteMs: number;
+  /** The body as it came over the wire (compressed when the server compressed it). */
+  bytes: number;
+  decodedBytes: number;
+  encoding: string | null;
+  body: Buffer | null;
+}
+
+/**
+ * GET `target` with the admin's cookie, accepting brotli and gzip unless `compressed` is false;
+ * the decoded body is kept only when `keep` (an export is only counted).
+ */
+function get(baseUrl: string, target: string, cookie: string, { keep = true, compressed = true } = {}): Promise<Fetched> {
+  const started = performance.now();
+  const headers = compressed ? { cookie, 'accept-encoding': 'br, gzip' } : { cookie };
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(target, baseUrl), { agent, headers }, (response) => {
+      const firstByteMs = performance.now() - started;
+      const encoding = response.headers['content-encoding'] ?? null;
+      let bytes = 0;
+      let decodedBytes = 0;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const decoded = encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+      decoded.on('data', (chunk: Buffer) => {
+        decodedBytes += chunk.length;
+        if (keep) chunks.push(chunk);
+      });
+      decoded.on('error', reject);
+      decoded.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, firstByteMs, bytes, decodedBytes, encoding, body: keep ? Buffer.concat(chunks) : null }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+interface ListAnswer<T = unknown> {
+  data?: T[];
+  nextCursor?: string | null;
+  total?: number;
+  message?: string;
+}
+
+const answerOf = <T = unknown>(fetched: Fetched) => JSON.parse(fetched.body!.toString('utf8')) as ListAnswer<T>;
+
+interface CallFigures {
+  call: string;
+  target: string;
+  status: number;
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** As received: compressed when the server compressed it. */
+  answerKb: number;
+  decodedKb: number;
+  encoding: string | null;
+  rows: number | null;
+  total: number | null;
+}
+
+/** WARM_UP_CALLS untimed, then `calls` timed one after another. */
+async function timeCall(baseUrl: string, cookie: string, call: string, target: string, calls = TIMED_CALLS): Promise<CallFigures> {
+  for (let i = 0; i < WARM_UP_CALLS; i += 1) await get(baseUrl, target, cookie);
+  const samples: Fetched[] = [];
+  for (let i = 0; i < calls; i += 1) samples.push(await get(baseUrl, target, cookie));
+  const last = samples[samples.length - 1];
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  let rows: number | null = null;
+  let total: number | null = null;
+  if (last.status === 200) {
+    const answer = answerOf(last);
+    rows = Array.isArray(answer.data) ? answer.data.length : null;
+    total = answer.total ?? null;
+  }
+  return {
+    call,
+    target,
+    status: last.status,
+    calls,
+    p50Ms: round(percentile(sorted, 50), 1),
+    p95Ms: round(percentile(sorted, 95), 1),
+    maxMs: round(sorted[sorted.length - 1], 1),
+    answerKb: kb(last.bytes),
+    decodedKb: kb(last.decodedBytes),
+    encoding: last.encoding,
+    rows,
+    total,
+  };
+}
+
+/**
+ * The CSV export of every lead, with the memory of this process (which hosts a site started here)
+ * before, after and at its peak meanwhile: resident (the embedded database's thread included) and
+ * the main thread's JS heap, where the functions run (before and after a full collection).
+ */
+async function timeExport(baseUrl: string, cookie: string, compressed: boolean, measureMemory: boolean) {
+  if (measureMemory) collectGarbage();
+  const { heapUsed: heapBefore, external: externalBefore } = process.memoryUsage();
+  const peakResettable = measureMemory && resetPeakMemory();
+  const before = measureMemory ? residentMemory() : null;
+  let sampledPeak = before?.rss ?? 0;
+  let heapPeak = heapBefore;
+  const sampler = measureMemory
+    ? setInterval(() => {
+        sampledPeak = Math.max(sampledPeak, residentMemory()?.rss ?? 0);
+        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+      }, 50)
+    : null;
+  const exported = await get(baseUrl, '/api/export-enquiries', cookie, { keep: false, compressed });
+  if (sampler) clearInterval(sampler);
+  const after = measureMemory ? residentMemory() : null;
+  const heapAfter = process.memoryUsage().heapUsed;
+  if (measureMemory) collectGarbage();
+  const { heapUsed: heapAfterCollection, external: externalAfterCollection } = process.memoryUsage();
+  return {
+    acceptEncoding: compressed ? 'br, gzip' : null,
+    status: exported.status,
+    firstByteMs: Math.round(exported.firstByteMs),
+    lastByteMs: Math.round(exported.ms),
+    receivedMb: mb(exported.bytes),
+    encoding: exported.encoding,
+    csvMb: mb(exported.decodedBytes),
+    memory:
+      before && after
+        ? {
+            rssBeforeMb: mb(before.rss),
+            rssAfterMb: mb(after.rss),
+            peakRssMb: mb(peakResettable ? after.peak : sampledPeak),
+            peakFrom: peakResettable ? 'VmHWM, reset before the export' : 'VmRSS sampled every 50 ms',
+            heapBeforeMb: mb(heapBefore),
+            heapPeakMb: mb(Math.max(heapPeak, heapAfter)),
+            heapAfterCollectionMb: mb(heapAfterCollection),
+            // Buffers and other memory outside the heap that the main thread's objects hold.
+            externalBeforeMb: mb(externalBefore),
+            externalAfterCollectionMb: mb(externalAfterCollection),
+          }
+        : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's session.
+
+async function adminCookie(siteUrl: string, databaseUrl: string | undefined): Promise<{ cookie: string; adminId: string | null }> {
+  if (databaseUrl) {
+    const account = await createAccount(databaseUrl, 'ADMIN');
+    return { cookie: account.cookie, adminId: account.user._id };
+  }
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('--url without --database-url needs ADMIN_EMAIL and ADMIN_PASSWORD to sign in.');
+  const response = await fetch(`${siteUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('session='));
+  if (!response.ok || !session) throw new Error(`Signing in as ${email} failed: ${response.status} ${await response.text()}`);
+  return { cookie: session.split(';')[0], adminId: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser.
+
+interface PageCall {
+  path: string;
+  status: number;
+  /** Response body as received (encoded), from Chromium's network layer. */
+  bytes: number;
+  /** When the page asked, and when the answer had come, from the start of the navigation. */
+  sentMs: number;
+  answeredMs: number;
+  /** From sending the request to the first byte of the answer. */
+  serverMs: number;
+}
+
+interface BrowserRun {
+  /** The document's own milestones (Navigation Timing, from the page's time origin). */
+  domContentLoadedMs: number;
+  loadMs: number;
+  firstRowMs: number;
+  chartMs: number;
+  overdueFirstRowMs: number;
+  domNodes: number;
+  heapMb: number;
+  /** /api/all-enquiries and /api/lead-stats of the list's page. */
+  listApiKb: number;
+  calls: PageCall[];
+}
+
+/** The page's own API calls, with their sizes and timings once finished; `navigationStart` in epoch ms. */
+function recordApiCalls(page: Page, origin: string, navigationStart: number): Promise<PageCall>[] {
+  const calls: Promise<PageCall>[] = [];
+  const record = async (request: Request): Promise<PageCall> => {
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    const timing = request.timing();
+    const url = new URL(request.url());
+    return {
+      path: url.pathname + url.search,
+      status: response?.status() ?? 0,
+      bytes: sizes.responseBodySize,
+      sentMs: Math.round(timing.startTime - navigationStart),
+      answeredMs: Math.round(timing.startTime + timing.responseEnd - navigationStart),
+      serverMs: round(timing.responseStart - timing.requestStart, 1),
+    };
+  };
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/api/')) calls.push(record(request));
+  });
+  return calls;
+}
+
+/** A table's first row that has cells, by the table's accessible name. */
+const firstLeadRow = (page: Page, table: string | RegExp) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell') }).first();
+
+async function browserRun(browser: Browser, siteUrl: string, token: string): Promise<BrowserRun> {
+  const origin = new URL(siteUrl).origin;
+  const open = async (target: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'session', value: token, url: siteUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const calls = recordApiCalls(page, origin, Date.now());
+    const started = performance.now();
+    const since = () => Math.round(performance.now() - started);
+    await page.goto(`${siteUrl}${target}`, { waitUntil: 'commit' });
+    return { context, page, cdp, calls, since };
+  };
+
+  const list = await open(LIST_PATH);
+  const [firstRowMs, chartMs] = await Promise.all([
+    firstLeadRow(list.page, 'All enquiries, newest first').waitFor({ timeout: VISIBLE_TIMEOUT_MS }).then(list.since),
+    list.page.getByRole('img', { name: /^Enquiries per week/ }).waitFor({ timeout: VISIBLE_TIMEOUT_MS }).then(list.since),
+  ]);
+  const [domNodes, domContentLoadedMs, loadMs] = await list.page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return [document.getElementsByTagName('*').length, Math.round(navigation.domContentLoadedEventEnd), Math.round(navigation.loadEventEnd)];
+  });
+  await list.cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await list.cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  // The calls the page made by then (an answer still on its way is waited for).
+  const calls = await Promise.all(list.calls);
+  await list.context.close();
+
+  const overdue = await open(`${LIST_PATH}?view=overdue`);
+  await firstLeadRow(overdue.page, /^Follow-ups overdue/).waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+  const overdueFirstRowMs = overdue.since();
+  await overdue.context.close();
+
+  const listApiBytes = calls.filter((c) => /^\/api\/(all-enquiries|lead-stats)\b/.test(c.path)).reduce((sum, c) => sum + c.bytes, 0);
+  return { domContentLoadedMs, loadMs, firstRowMs, chartMs, overdueFirstRowMs, domNodes, heapMb: mb(heap.usedSize), listApiKb: kb(listApiBytes), calls };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database's plans.
+
+/**
+ * The list call's two statements for `params` from `after`: its page (PAGE_SIZE + 1 rows, as the
+ * call reads them) and, for the first page, the count of every match (`total`).
+ */
+function listStatements(params: URLSearchParams, after: string | null): Record<string, { text: string; values: unknown[] }> {
+  const filter = leadFilter(params);
+  const now = new Date();
+  // A cursor is signed with the site's secret: one from a site elsewhere may not decode here.
+  const key = after === null ? null : decodeCursor(leadOrder(filter), after);
+  const page = leadsQuery(ADMIN_COLUMNS, filter, now, key, PAGE_SIZE + 1);
+  return after === null ? { page, count: countQuery(filter, now) } : { page };
+}
+
+/**
+ * EXPLAIN, or with `analyse` EXPLAIN ANALYZE without per-node timing: timing every row of a scan
+ * costs more than the scan on the embedded database, and would show a count of 100,000 rows at
+ * four times what the call takes.
+ */
+async function explain(databaseUrl: string, { text, values: queryValues }: { text: string; values: unknown[] }, analyse: boolean): Promise<string> {
+  return withConnection(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${analyse ? '(analyze, buffers, timing off) ' : ''}${text}`, queryValues);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+/** The time the database took, from an EXPLAIN ANALYZE. */
+const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+
+/** How a plan reads its tables: the indexes it uses, and the tables it reads whole. */
+const accessOf = (plan: string) => [
+  ...new Set([
+    ...[...plan.matchAll(/(?: using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]),
+    ...[...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => `seq scan of ${m[1]}`),
+  ]),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const machineInfo = machine();
+const site = await siteToMeasure(values.url?.replace(/\/$/, ''));
+const startedHere = !values.url;
+const databaseUrl = values['database-url'] ?? site.databaseUrl;
+const database = startedHere ? (process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded') : 'given';
+let browser: Browser | null = null;
+try {
+  const { cookie, adminId } = await adminCookie(site.url, databaseUrl);
+  let seeded: SeededLeads | null = null;
+  if (databaseUrl && adminId && enquiries > 0) {
+    console.log(`Storing ${enquiries} synthetic enquiries...`);
+    seeded = await insertSyntheticEnquiries(databaseUrl, enquiries, adminId);
+    console.log(
+      `  ${seeded.enquiries} enquiries in ${seeded.seconds} s: ${seeded.repeats} repeats, ${seeded.deletedProduct} of deleted products, ` +
+        `follow-ups ${seeded.followUps.today} today / ${seeded.followUps.overdue} overdue / ${seeded.followUps.later} later, ` +
+        `${seeded.timelineEntries} timeline entries, ${seeded.chatClicks} chat clicks`,
+    );
+  } else {
+    console.log('No --database-url: measuring the leads the site already holds.');
+  }
+
+  const memoryAtStart = startedHere ? residentMemory() : null;
+
+  // The browser.
+  console.log(`Browser: ${LIST_PATH}, desktop 1280x800, ${runs} cold runs...`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browserRuns: BrowserRun[] = [];
+  let browserError: string | null = null;
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      const result = await browserRun(browser, site.url, cookie.split('=')[1]);
+      browserRuns.push(result);
+      console.log(
+        `  run ${run + 1}: DOMContentLoaded ${result.domContentLoadedMs} ms, first row ${result.firstRowMs} ms, chart ${result.chartMs} ms, ` +
+          `overdue first row ${result.overdueFirstRowMs} ms, ${result.domNodes} DOM nodes, JS heap ${result.heapMb} MB, list API ${result.listApiKb} KB\n` +
+          result.calls.map((c) => `    ${c.path.split('?')[0]}: sent at ${c.sentMs} ms, answered at ${c.answeredMs} ms (server ${c.serverMs} ms), ${kb(c.bytes)} KB`).join('\n'),
+      );
+    } catch (error) {
+      browserError = (error as Error).message.split('\n')[0];
+      console.log(`  run ${run + 1} failed: ${browserError}`);
+      break;
+    }
+  }
+  await browser.close();
+  browser = null;
+  const browserSummary = browserRuns.length
+    ? {
+        domContentLoadedMs: median(browserRuns.map((r) => r.domContentLoadedMs)),
+        firstRowMs: median(browserRuns.map((r) => r.firstRowMs)),
+        chartMs: median(browserRuns.map((r) => r.chartMs)),
+        overdueFirstRowMs: median(browserRuns.map((r) => r.overdueFirstRowMs)),
+        domNodes: median(browserRuns.map((r) => r.domNodes)),
+        heapMb: median(browserRuns.map((r) => r.heapMb)),
+        listApiKb: median(browserRuns.map((r) => r.listApiKb)),
+      }
+    : null;
+
+  // The calls.
+  console.log(`API: ${TIMED_CALLS} calls each after ${WARM_UP_CALLS} warm-up calls...`);
+  const first = await get(site.url, `/api/all-enquiries?limit=${PAGE_SIZE}`, cookie);
+  if (first.status !== 200) throw new Error(`GET /api/all-enquiries answered ${first.status}: ${first.body?.toString('utf8').slice(0, 300)}`);
+  const firstAnswer = answerOf<{ name: string }>(first);
+  const paged = firstAnswer.nextCursor !== undefined && typeof firstAnswer.total === 'number';
+  const total = firstAnswer.total ?? firstAnswer.data?.length ?? 0;
+  // A page from the middle: its cursor is walked to, 100 rows a call.
+  let middleCursor: string | null = null;
+  let walk: { pages: number; seconds: number } | null = null;
+  if (paged && firstAnswer.nextCursor) {
+    const walkStart = performance.now();
+    let seen = 0;
+    let pages = 0;
+    let cursor: string | null = null;
+    while (seen < total / 2) {
+      const page: ListAnswer = answerOf(await get(site.url, `/api/all-enquiries?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, cookie));
+      seen += page.data?.length ?? 0;
+      pages += 1;
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    middleCursor = cursor;
+    walk = { pages, seconds: round((performance.now() - walkStart) / 1000, 1) };
+  }
+  const searchName = seeded?.sampleName || firstAnswer.data?.[0]?.name || 'Sharma';
+  const listCalls: [string, string][] = [
+    ['list, first page', `/api/all-enquiries?limit=${PAGE_SIZE}`],
+    ...(middleCursor ? ([['list, a middle page', `/api/all-enquiries?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(middleCursor)}`]] as [string, string][]) : []),
+    [`list, q=${searchName}`, `/api/all-enquiries?limit=${PAGE_SIZE}&q=${encodeURIComponent(searchName)}`],
+    ['list, view=overdue', `/api/all-enquiries?limit=${PAGE_SIZE}&view=overdue`],
+    ['lead-stats', '/api/lead-stats'],
+  ];
+  const api: CallFigures[] = [];
+  for (const [call, target] of listCalls) {
+    // Unpaged, a list call answers every lead: a few calls tell enough.
+    const figures = await timeCall(site.url, cookie, call, target, paged || call === 'lead-stats' ? TIMED_CALLS : 3);
+    api.push(figures);
+    console.log(
+      `  ${call}: p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, ${figures.answerKb} KB ${figures.encoding ?? 'uncompressed'} ` +
+        `(${figures.decodedKb} KB), ${figures.rows ?? '-'} rows of ${figures.total ?? '-'}${figures.status === 200 ? '' : ` [status ${figures.status}]`}`,
+    );
+  }
+
+  // The export, as a browser asks for it and uncompressed (what the function streams, without the
+  // local server's compressor in between).
+  console.log('Export: GET /api/export-enquiries...');
+  const exports = [];
+  for (const compressed of [true, false]) {
+    const figures = await timeExport(site.url, cookie, compressed, startedHere);
+    exports.push(figures);
+    console.log(
+      `  ${compressed ? 'accepting br, gzip' : 'uncompressed'}: ${figures.status}, first byte ${figures.firstByteMs} ms, last byte ${figures.lastByteMs} ms, ` +
+        `${figures.receivedMb} MB ${figures.encoding ?? 'uncompressed'} (${figures.csvMb} MB of CSV)` +
+        (figures.memory
+          ? `; RSS ${figures.memory.rssBeforeMb} → ${figures.memory.rssAfterMb} MB, peak ${figures.memory.peakRssMb} MB; ` +
+            `JS heap ${figures.memory.heapBeforeMb} MB, peak ${figures.memory.heapPeakMb} MB, ${figures.memory.heapAfterCollectionMb} MB after a collection`
+          : ''),
+    );
+  }
+
+  // The plans.
+  const plans: Record<string, { reads: string[]; executionMs: number; plan: string; analysed: string }> = {};
+  if (databaseUrl) {
+    const cases: [string, URLSearchParams, string | null][] = [
+      ['first page', new URLSearchParams(), null],
+      ['middle page', new URLSearchParams(), middleCursor],
+      ['overdue', new URLSearchParams({ view: 'overdue' }), null],
+      [`q=${searchName}`, new URLSearchParams({ q: searchName }), null],
+    ];
+    for (const [name, params, cursor] of cases) {
+      if (name === 'middle page' && !cursor) continue;
+      let statements: ReturnType<typeof listStatements>;
+      try {
+        statements = listStatements(params, cursor);
+      } catch (error) {
+        console.log(`\nEXPLAIN, ${name}: not explained (${(error as Error).message})`);
+        continue;
+      }
+      for (const [part, statement] of Object.entries(statements)) {
+        const plan = await explain(databaseUrl, statement, false);
+        const analysed = await explain(databaseUrl, statement, true);
+        const key = `${name}, ${part}`;
+        plans[key] = { reads: accessOf(plan), executionMs: executionMs(analysed), plan, analysed };
+        console.log(`\nEXPLAIN ANALYZE, ${key} (${plans[key].reads.join(', ')}):\n${analysed}`);
+      }
+    }
+  }
+
+  // The summary, against the targets.
+  const over = (value: number | undefined, target: number) => (value !== undefined && value > target ? ' OVER' : '');
+  console.log(`\n${enquiries ? `${enquiries} enquiries stored` : 'leads as found'}, ${total} in the list, on ${database}; load average ${os.loadavg().map((n) => round(n)).join(' ')}`);
+  if (browserSummary) {
+    console.log(`| browser (median of ${browserRuns.length}) | figure | target |`);
+    console.log('| --- | --- | --- |');
+    console.log(`| first lead row visible | ${browserSummary.firstRowMs} ms${over(browserSummary.firstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+    console.log(`| chart visible | ${browserSummary.chartMs} ms | |`);
+    console.log(`| overdue: first row visible | ${browserSummary.overdueFirstRowMs} ms${over(browserSummary.overdueFirstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+    console.log(`| DOM nodes | ${browserSummary.domNodes}${over(browserSummary.domNodes, TARGETS.domNodes)} | ≤ ${TARGETS.domNodes} |`);
+    console.log(`| JS heap after GC | ${browserSummary.heapMb} MB${over(browserSummary.heapMb, TARGETS.heapMb)} | ≤ ${TARGETS.heapMb} MB |`);
+    console.log(`| list + stats answers | ${browserSummary.listApiKb} KB | |`);
+  } else {
+    console.log(`browser: not measured (${browserError})`);
+  }
+  console.log('| call | p50 | p95 | answer (as sent) |');
+  console.log('| --- | --- | --- | --- |');
+  for (const c of api) {
+    console.log(`| ${c.call} | ${c.p50Ms} ms | ${c.p95Ms} ms${over(c.p95Ms, TARGETS.p95Ms)} | ${c.answerKb} KB${over(c.answerKb, TARGETS.answerKb)} |`);
+  }
+  for (const e of exports) {
+    console.log(`| export${e.acceptEncoding ? '' : ', uncompressed'} | first byte ${e.firstByteMs} ms | last byte ${e.lastByteMs} ms | ${e.receivedMb} MB |`);
+  }
+  if (Object.keys(plans).length) {
+    console.log('| statement | reads | database time |');
+    console.log('| --- | --- | --- |');
+    for (const [key, plan] of Object.entries(plans)) console.log(`| ${key} | ${plan.reads.join(', ')} | ${plan.executionMs} ms |`);
+  }
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `admin-lists-${localDate()}.json`);
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
+  previous.push({
+    at: new Date().toISOString(),
+    label: values.label ?? null,
+    database,
+    enquiriesStored: enquiries,
+    listTotal: total,
+    paged,
+    seeded,
+    targets: TARGETS,
+    browser: { profile: { viewport: '1280x800', throttling: 'none' }, summary: browserSummary, error: browserError, runs: browserRuns },
+    api: { walkToMiddle: walk, calls: api },
+    export: {
+      memoryOf: startedHere ? 'this process: the site, its functions and the embedded database (when embedded), and the measuring client' : null,
+      runs: exports,
+    },
+    memoryAtStartMb: memoryAtStart ? mb(memoryAtStart.rss) : null,
+    plans,
+    machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
+  });
+  fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
+  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+} finally {
+  agent.destroy();
+  await browser?.close();
+  await site.stop();
+}

@@ -1,0 +1,136 @@
+/**
+ * One lead on its own (`/admin-panel/all-enquiries?lead={id}`, SPEC §21.8), as a mail's link or a
+ * row of the list opens it: the buyer, one-tap ways to reach them, everything the enquiry says, its
+ * status, next follow-up and notes, and its timeline. Long names and addresses wrap between words
+ * (a word breaks only when it is wider than the screen), so nothing scrolls sideways on a phone.
+ */
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { AdminEnquiry } from '../../lib/types';
+import { inPlace } from './admin-navigation';
+import { ArrowLeftIcon } from './icons';
+import FollowUpForm from './FollowUpForm';
+import LeadActions from './LeadActions';
+import { leadDeskHref } from './lead-desk-query';
+import LeadFields from './LeadFields';
+import LeadStatusForm from './LeadStatusForm';
+import { RepeatBadge, StatusBadge } from './lead-badges';
+import LeadTimeline from './LeadTimeline';
+import NoteForm from './NoteForm';
+import { useLead } from './use-lead';
+
+interface Props {
+  leadId: string;
+  backHref: string;
+  /** Goes back to the list in place (the link's own address is kept for a new tab). */
+  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-zinc-200 bg-white p-4">
+      <h2 id={id} className="mb-3 text-base font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Repeat of the first lead" for a repeat enquiry; "Repeat ×N" for a lead that others repeat. */
+function RepeatInfo({ lead }: { lead: AdminEnquiry }) {
+  const firstLead = lead.repeatOf && leadDeskHref({ lead: lead.repeatOf });
+  return (
+    <>
+      {firstLead && (
+        <span>
+          Repeat of{' '}
+          <a href={firstLead} onClick={inPlace(firstLead)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            the first lead
+          </a>
+        </span>
+      )}
+      {lead.repeatCount > 0 && <RepeatBadge enquiry={lead} />}
+    </>
+  );
+}
+
+export default function LeadView({ leadId, backHref, onBack }: Props) {
+  const { loaded, saving, save, retry } = useLead(leadId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = loaded.state === 'ready';
+
+  // Opened in place from the list: the reader (and a screen reader) lands on the lead itself.
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready, leadId]);
+
+  const back = (
+    <a href={backHref} onClick={onBack} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:text-brand-900">
+      <ArrowLeftIcon />
+      Back to all enquiries
+    </a>
+  );
+
+  if (loaded.state !== 'ready') {
+    return (
+      <div className="space-y-4">
+        {back}
+        {loaded.state === 'loading' && (
+          <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-zinc-300 border-t-brand-600" />
+            Loading…
+          </p>
+        )}
+        {loaded.state === 'missing' && <p className="py-8 text-zinc-700">{loaded.message}</p>}
+        {loaded.state === 'failed' && (
+          <p className="flex flex-wrap items-center gap-3 py-8 text-zinc-700">
+            The enquiry could not be loaded.
+            <button type="button" onClick={retry} className="min-h-11 rounded-md border border-zinc-300 bg-white px-4 font-medium hover:bg-zinc-50">
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const { lead, timeline } = loaded;
+  return (
+    <article aria-labelledby={`lead-${lead._id}`} className="min-w-0 space-y-5 [overflow-wrap:break-word]">
+      {back}
+      <header className="space-y-3">
+        <h1 id={`lead-${lead._id}`} ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none sm:text-2xl">
+          {lead.name}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-700">
+          <StatusBadge status={lead.status} />
+          <RepeatInfo lead={lead} />
+        </div>
+        <LeadActions lead={lead} />
+      </header>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Section title="Enquiry">
+          <LeadFields lead={lead} />
+        </Section>
+        <Section title="Work this lead">
+          <div className="space-y-6">
+            {/* Keyed by the saved values, so each form starts again from what the server now holds. */}
+            <LeadStatusForm key={lead.status} status={lead.status} busy={saving === 'status'} onSave={(status) => void save({ status }, 'status', 'Status saved')} />
+            <FollowUpForm
+              key={`${lead.status} ${lead.nextFollowUpAt}`}
+              status={lead.status}
+              nextFollowUpAt={lead.nextFollowUpAt}
+              busy={saving === 'followUp'}
+              onSave={(nextFollowUpAt) => void save({ nextFollowUpAt }, 'followUp', nextFollowUpAt ? 'Follow-up set' : 'Follow-up cleared')}
+            />
+            <NoteForm busy={saving === 'note'} onAdd={(note) => save({ note }, 'note', 'Note added')} />
+          </div>
+        </Section>
+      </div>
+      <Section title="Timeline">
+        <LeadTimeline entries={timeline} />
+      </Section>
+    </article>
+  );
+}

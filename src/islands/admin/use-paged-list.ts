@@ -1,0 +1,89 @@
+/**
+ * One page of an admin list from the server (the list calls' `limit` and `cursor`): only a page is
+ * ever fetched or drawn, whatever the list's size. Next and Previous walk the pages; the cursors of
+ * the pages already seen are kept, since a keyset cursor only points forward. A change of the
+ * filters starts again at the first page; a change to a row elsewhere (`refreshOn`) fetches the
+ * page again in place.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { api, failureMessage } from '../../lib/browser/api';
+
+export const PAGE_SIZE = 50;
+
+interface PagedList<T> {
+  items: T[];
+  /** Rows matching the filters in all; null until the first answer. */
+  total: number | null;
+  loading: boolean;
+  /** The page shown, from 0. */
+  page: number;
+  hasNext: boolean;
+  next: () => void;
+  previous: () => void;
+  /** Puts a row saved elsewhere in place of its old self. */
+  replace: (row: T, same: (a: T, b: T) => boolean) => void;
+}
+
+export function usePagedList<T>(path: string, params: URLSearchParams, fallbackMessage: string, refreshOn?: string): PagedList<T> {
+  const filters = params.toString();
+  // cursors[i] opens page i; the first page has none.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [page, setPage] = useState(0);
+  const [items, setItems] = useState<T[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [generation, setGeneration] = useState(0);
+  const lastFilters = useRef(filters);
+
+  // New filters: back to the first page (during render, so no stale page is fetched first).
+  if (lastFilters.current !== filters) {
+    lastFilters.current = filters;
+    setCursors([null]);
+    setPage(0);
+  }
+
+  useEffect(() => {
+    if (!refreshOn) return;
+    const refresh = () => setGeneration((g) => g + 1);
+    addEventListener(refreshOn, refresh);
+    return () => removeEventListener(refreshOn, refresh);
+  }, [refreshOn]);
+
+  const cursor = cursors[page] ?? null;
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams(filters);
+    query.set('limit', String(PAGE_SIZE));
+    if (cursor) query.set('cursor', cursor);
+    setLoading(true);
+    api<T[]>(`${path}?${query}`, { signal: controller.signal })
+      .then((result) => {
+        if (result.success && Array.isArray(result.data)) {
+          setItems(result.data);
+          setTotal(result.total ?? result.data.length);
+          setNextCursor(result.nextCursor ?? null);
+        } else {
+          toast.error(failureMessage(result, fallbackMessage));
+        }
+        setLoading(false);
+      })
+      .catch(() => {
+        // Aborted: a newer request took over.
+      });
+    return () => controller.abort();
+  }, [path, filters, cursor, fallbackMessage, generation]);
+
+  const next = useCallback(() => {
+    if (!nextCursor) return;
+    setCursors((known) => [...known.slice(0, page + 1), nextCursor]);
+    setPage(page + 1);
+  }, [nextCursor, page]);
+
+  const previous = useCallback(() => setPage((p) => Math.max(0, p - 1)), []);
+
+  const replace = useCallback((row: T, same: (a: T, b: T) => boolean) => setItems((rows) => rows.map((r) => (same(r, row) ? row : r))), []);
+
+  return { items, total, loading, page, hasNext: nextCursor !== null, next, previous, replace };
+}

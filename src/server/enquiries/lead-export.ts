@@ -1,0 +1,83 @@
+/**
+ * The lead list as a CSV file (SPEC §12): every enquiry that matches the list's filters, in the
+ * list's order, read in batches (keyset, ./lead-list.ts) and sent as each batch is read, so the
+ * function's memory stays flat however many leads there are. The cells are those of src/lib/csv.ts.
+ */
+import { businessDate, businessTimeZone, isoWithOffset } from '../../lib/business-time';
+import { CSV_BOM, toCsv, type CsvValue } from '../../lib/csv';
+import { MESSAGES } from '../../lib/messages';
+import { followUpText } from './follow-up';
+import type { AdminEnquiryRow } from './enquiries';
+import { readLeads, type LeadFilter, type LeadSortKey } from './lead-list';
+
+/** Rows read per query. */
+export const EXPORT_BATCH = 500;
+
+export const EXPORT_HEADER = ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
+
+/** The columns of the list's row the export reads (EXPORT_COLUMNS). */
+export type ExportRow = Omit<AdminEnquiryRow, 'id' | 'product_id' | 'deliveries' | 'repeat_of' | 'repeat_count'>;
+
+const EXPORT_COLUMNS = `p.product_name, e.name, e.phone, e.address, e.message, e.created_at, e.status, e.note,
+  e.next_follow_up_at, e.next_follow_up_all_day, e.utm_source, e.utm_medium, e.utm_campaign, e.referrer`;
+
+/** A lead's cells: times in business time with the zone's offset, the follow-up as the list gives it. */
+export function exportCells(row: ExportRow, zone: string): CsvValue[] {
+  return [
+    row.product_name ?? MESSAGES.missingProduct,
+    row.name,
+    row.phone,
+    row.address,
+    row.message,
+    isoWithOffset(row.created_at, zone),
+    row.status,
+    row.note,
+    followUpText({ at: row.next_follow_up_at, allDay: row.next_follow_up_all_day }),
+    row.utm_source,
+    row.utm_medium,
+    row.utm_campaign,
+    row.referrer,
+  ];
+}
+
+/** 'enquiries-YYYY-MM-DD.csv', the business date. */
+export const exportFileName = (now: Date) => `enquiries-${businessDate(now)}.csv`;
+
+/** The matching rows, batch after batch, each read after the last row of the one before. */
+async function* batches(filter: LeadFilter, now: Date): AsyncGenerator<ExportRow[]> {
+  let after: LeadSortKey | null = null;
+  for (;;) {
+    const rows: (ExportRow & { sort_key: LeadSortKey })[] = await readLeads<ExportRow>(EXPORT_COLUMNS, filter, now, after, EXPORT_BATCH);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    after = rows[rows.length - 1].sort_key;
+  }
+}
+
+/**
+ * The file as a stream: the byte-order mark and the header, then one chunk per batch, read only as
+ * the client takes them. The first batch is read before the stream is made, so a database that
+ * fails answers 500 rather than a file cut short.
+ */
+export async function leadCsv(filter: LeadFilter, now: Date): Promise<ReadableStream<Uint8Array>> {
+  const zone = businessTimeZone();
+  const source = batches(filter, now);
+  const first = await source.next();
+  const encoder = new TextEncoder();
+  const csv = (rows: ExportRow[]) => encoder.encode(toCsv(rows.map((row) => exportCells(row, zone))));
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + toCsv([EXPORT_HEADER])));
+      if (first.done) controller.close();
+      else controller.enqueue(csv(first.value));
+    },
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(csv(next.value));
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * The admin's lead list (SPEC §21.5): the enquiries that match its search and filters, newest
+ * first, or in a follow-up view ("due today", "overdue") by follow-up, the earliest first. Read as
+ * the SPEC's whole list, a page at a time (../http/paging.ts), or in batches for the export
+ * (./lead-export.ts): pages and batches start after the last row read, never at an OFFSET.
+ */
+import { z } from 'zod';
+import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../lib/business-time';
+import { isLeadView, MISSING_PRODUCT, type LeadView } from '../../lib/lead-list';
+import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
+import { normalisePhone, SEARCH_MAX_LENGTH } from '../../lib/validation';
+import { isUuid, query } from '../db/db';
+import { HttpError } from '../http/http';
+import { pageOf, type ListOrder, type Page, type PageRequest } from '../http/paging';
+import { ADMIN_COLUMNS, toAdminEnquiry, type AdminEnquiryRow } from './enquiries';
+import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
+
+/** The list's follow-up views, each the follow-ups of one kind (./follow-up.ts). */
+const VIEW_DUE: Record<LeadView, FollowUpDue> = { due: 'dueToday', overdue: 'overdue' };
+
+export interface LeadFilter {
+  /** Search text, '' for none. */
+  q: string;
+  status: EnquiryStatus | null;
+  /** A product id, or MISSING_PRODUCT. */
+  product: string | null;
+  /** Inclusive business days, 'YYYY-MM-DD'. */
+  from: string | null;
+  to: string | null;
+  view: LeadView | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A day that exists: 2026-02-30 comes back from addDays as 2026-03-02.
+const isDay = (text: string) => DAY.test(text) && addDays(text, 0) === text;
+
+/** The filters of a list or export call's address; 400 naming the first one that is not valid. An empty one is none. */
+export function leadFilter(params: URLSearchParams): LeadFilter {
+  const given = (name: string) => params.get(name) || null;
+  const refuse = (message: string) => new HttpError(400, message);
+  const q = params.get('q')?.trim() ?? '';
+  if (q.length > SEARCH_MAX_LENGTH) throw refuse(`q must be at most ${SEARCH_MAX_LENGTH} characters.`);
+  // PostgreSQL text cannot hold a NUL character.
+  if (q.includes('\u0000')) throw refuse('q must not contain NUL (\\u0000) characters.');
+  const status = given('status');
+  if (status !== null && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
+    throw refuse(`status must be one of ${ENQUIRY_STATUSES.join(', ')}.`);
+  }
+  const product = given('product');
+  if (product !== null && product !== MISSING_PRODUCT && !isUuid(product)) throw refuse(`product must be a product id or "${MISSING_PRODUCT}".`);
+  const day = (name: 'from' | 'to') => {
+    const value = given(name);
+    if (value !== null && !isDay(value)) throw refuse(`${name} must be a date (YYYY-MM-DD).`);
+    return value;
+  };
+  const view = given('view');
+  if (view !== null && !isLeadView(view)) throw refuse('view must be "due" or "overdue".');
+  return { q, status: status as EnquiryStatus | null, product, from: day('from'), to: day('to'), view: view as LeadView | null };
+}
+
+/**
+ * The digits to look for in phones when the search text is a phone number as people write it
+ * (`+91 98765 43210`, `098765-43210`, or a part: `+91 98765`), else null. Phones are stored as
+ * their 10 digits (SPEC §21.1).
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/\d/.test(q) || !/^[\d\s\-.()[\]+]+$/.test(q)) return null;
+  return normalisePhone(q).replace(/^\+91/, '').replace(/\D/g, '') || null;
+}
+
+/** A row's sort key: its time to the microsecond (as stored; a Date keeps milliseconds only) and its id. */
+export type LeadSortKey = [string, string];
+
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const sortKey: z.ZodType<LeadSortKey> = z.tuple([z.string().regex(EXACT_TIME), z.string().refine(isUuid)]);
+
+interface LeadOrder {
+  list: ListOrder<LeadSortKey>;
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Newest first; a follow-up view by follow-up, the earliest first. Ties are broken by id. */
+const NEWEST: LeadOrder = { list: { name: 'enquiries/newest', key: sortKey }, column: 'e.created_at', direction: 'desc' };
+const BY_FOLLOW_UP: LeadOrder = { list: { name: 'enquiries/follow-up', key: sortKey }, column: 'e.next_follow_up_at', direction: 'asc' };
+
+const orderOf = (filter: LeadFilter) => (filter.view ? BY_FOLLOW_UP : NEWEST);
+
+/** The order a filter's list is read in, as its cursors name it. */
+export const leadOrder = (filter: LeadFilter): ListOrder<LeadSortKey> => orderOf(filter).list;
+
+/** Adds a query parameter, and names it. */
+type Param = (value: unknown) => string;
+const parameters = (values: unknown[]): Param => (value) => `$${values.push(value)}`;
+
+/** The filter as SQL conditions on `enquiries e left join products p`. */
+function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
+  const zone = businessTimeZone();
+  const where: string[] = [];
+  if (filter.q) {
+    const pattern = param(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const matches = ['e.name', 'e.phone', 'p.product_name', 'e.address', 'e.message'].map((column) => `${column} ilike ${pattern}`);
+    const digits = phoneDigits(filter.q);
+    if (digits) matches.push(`e.phone like ${param(`%${digits}%`)}`);
+    where.push(`(${matches.join(' or ')})`);
+  }
+  if (filter.status) where.push(`e.status = ${param(filter.status)}`);
+  if (filter.product === MISSING_PRODUCT) where.push('e.product_id is null');
+  else if (filter.product) where.push(`e.product_id = ${param(filter.product)}`);
+  if (filter.from) where.push(`e.created_at >= ${param(businessDayStart(filter.from, zone))}`);
+  if (filter.to) where.push(`e.created_at < ${param(businessDayStart(addDays(filter.to, 1), zone))}`);
+  if (filter.view) {
+    const today = followUpDay(businessDate(now, zone), zone);
+    where.push(followUpDueSql(VIEW_DUE[filter.view], (which) => param(today[which])));
+  }
+  return where;
+}
+
+const FROM = 'enquiries e left join products p on p.id = e.product_id';
+const whereClause = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+
+/**
+ * The matching rows with `columns`, in the filter's order after the row whose sort key is `after`,
+ * at most `limit` of them (null: all). Each row also has its sort key as `sort_key`.
+ */
+export async function readLeads<Row>(
+  columns: string,
+  filter: LeadFilter,
+  now: Date,
+  after: LeadSortKey | null,
+  limit: number | null,
+): Promise<(Row & { sort_key: LeadSortKey })[]> {
+  const { text, values } = leadsQuery(columns, filter, now, after, limit);
+  return query<Row & { sort_key: LeadSortKey }>(text, values);
+}
+
+/** The statement readLeads runs, and its parameters (bench/admin-lists.ts shows its plan). */
+export function leadsQuery(
+  columns: string,
+  filter: LeadFilter,
+  now: Date,
+  after: LeadSortKey | null,
+  limit: number | null,
+): { text: string; values: unknown[] } {
+  const { column, direction } = orderOf(filter);
+  const params: unknown[] = [];
+  const param = parameters(params);
+  const where = conditions(filter, now, param);
+  if (after) where.push(`(${column}, e.id) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`);
+  const text = `select ${columns},
+            array[to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), e.id::text] as sort_key
+       from ${FROM} ${whereClause(where)}
+      order by ${column} ${direction}, e.id ${direction}
+      ${limit === null ? '' : `limit ${param(limit)}`}`;
+  return { text, values: params };
+}
+
+/** The statement countLeads runs, and its parameters (bench/admin-lists.ts shows its plan). */
+export function countQuery(filter: LeadFilter, now: Date): { text: string; values: unknown[] } {
+  const params: unknown[] = [];
+  const where = conditions(filter, now, parameters(params));
+  return { text: `select count(*)::int as total from ${FROM} ${whereClause(where)}`, values: params };
+}
+
+async function countLeads(filter: LeadFilter, now: Date): Promise<number> {
+  const { text, values } = countQuery(filter, now);
+  const [{ total }] = await query<{ total: number }>(text, values);
+  return total;
+}
+
+/** Every matching enquiry (the SPEC's unpaged call). */
+export async function listLeads(filter: LeadFilter, now: Date): Promise<AdminEnquiry[]> {
+  return (await readLeads<AdminEnquiryRow>(ADMIN_COLUMNS, filter, now, null, null)).map(toAdminEnquiry);
+}
+
+/** One page of the list, with the count of every matching enquiry. */
+export async function leadPage(filter: LeadFilter, request: PageRequest<LeadSortKey>, now: Date): Promise<Page<AdminEnquiry>> {
+  const [rows, total] = await Promise.all([
+    readLeads<AdminEnquiryRow>(ADMIN_COLUMNS, filter, now, request.after, request.limit + 1),
+    countLeads(filter, now),
+  ]);
+  return pageOf(rows, request, leadOrder(filter), (row) => row.sort_key, toAdminEnquiry, total);
+}

@@ -1,0 +1,75 @@
+/**
+ * The words and values of one lead's screen that need no browser: the follow-up form's date and
+ * time to and from the calls' value (on the business's clock), the timeline's entries in words, and
+ * the one-tap call and chat links.
+ */
+import { describe, expect, it } from 'vitest';
+import { followUpSchema } from '../../src/lib/enquiry-update';
+import { followUpFields, followUpValue } from '../../src/islands/admin/follow-up-input';
+import { callHref, whatsAppHref } from '../../src/islands/admin/lead-contact';
+import { timelineEntryText } from '../../src/islands/admin/timeline-text';
+
+const INDIA = 'Asia/Kolkata';
+
+describe('followUpValue and followUpFields', () => {
+  it('sends a day alone as the day, and a day with a time as that time on the business clock', () => {
+    expect(followUpValue('2026-11-26', '', INDIA)).toBe('2026-11-26');
+    expect(followUpValue('2026-11-26', '15:30', INDIA)).toBe('2026-11-26T15:30:00+05:30');
+    expect(followUpValue('2026-11-26', '00:15', INDIA)).toBe('2026-11-26T00:15:00+05:30');
+    expect(followUpValue('2026-11-26', '23:45', INDIA)).toBe('2026-11-26T23:45:00+05:30');
+  });
+
+  it('keeps the hour typed on a day the zone’s clock changes', () => {
+    // London moves from +00:00 to +01:00 at 01:00 on 29 Mar 2026, and back at 02:00 on 25 Oct.
+    expect(followUpValue('2026-03-29', '10:00', 'Europe/London')).toBe('2026-03-29T10:00:00+01:00');
+    expect(followUpValue('2026-10-25', '10:00', 'Europe/London')).toBe('2026-10-25T10:00:00+00:00');
+  });
+
+  it('passes what is not a date or a time on for the shared rule to refuse', () => {
+    const typed = followUpValue('26/11/2026', '3pm', INDIA);
+    expect(followUpSchema.safeParse(typed).success).toBe(false);
+    expect(followUpSchema.safeParse(followUpValue('26/11/2026', '', INDIA)).success).toBe(false);
+  });
+
+  it('fills the form from the value the calls give, in business time', () => {
+    expect(followUpFields(null, INDIA)).toEqual({ date: '', time: '' });
+    expect(followUpFields('2026-11-26', INDIA)).toEqual({ date: '2026-11-26', time: '' });
+    // 20:00 UTC on the 25th is 01:30 on the 26th in India.
+    expect(followUpFields('2026-11-25T20:00:00Z', INDIA)).toEqual({ date: '2026-11-26', time: '01:30' });
+    expect(followUpFields('2026-11-26T01:30:00+05:30', INDIA)).toEqual({ date: '2026-11-26', time: '01:30' });
+  });
+});
+
+describe('timelineEntryText', () => {
+  const at = '2026-11-24T04:30:00.000Z';
+  it('says each kind of entry in words', () => {
+    expect(timelineEntryText({ at, kind: 'created', by: null }, INDIA)).toBe('Enquiry received');
+    expect(timelineEntryText({ at, kind: 'status', by: 'Asha', from: 'New', to: 'Contacted' }, INDIA)).toBe('Status: New → Contacted');
+    expect(timelineEntryText({ at, kind: 'note', by: 'Asha', text: 'Called.' }, INDIA)).toBe('Note');
+    expect(timelineEntryText({ at, kind: 'repeat', by: null, to: 'b0c1', text: 'Again?' }, INDIA)).toBe('Repeat enquiry');
+    expect(timelineEntryText({ at, kind: 'notified', by: null, to: 'email' }, INDIA)).toBe('Email sent');
+    expect(timelineEntryText({ at, kind: 'notified', by: null, to: 'webhook' }, INDIA)).toBe('Webhook sent');
+  });
+
+  it('names the follow-up set, as a day or a time of the business, or says it was cleared', () => {
+    expect(timelineEntryText({ at, kind: 'followUp', by: 'Asha', from: null, to: '2026-11-26' }, INDIA)).toBe('Follow-up set for 26 Nov 2026');
+    expect(timelineEntryText({ at, kind: 'followUp', by: 'Asha', from: null, to: '2026-11-26T10:00:00Z' }, INDIA)).toBe(
+      'Follow-up set for 26 Nov 2026, 3:30 pm IST',
+    );
+    expect(timelineEntryText({ at, kind: 'followUp', by: 'Asha', from: '2026-11-26', to: null }, INDIA)).toBe('Follow-up cleared');
+  });
+});
+
+describe('the one-tap links', () => {
+  it('call the buyer’s Indian number', () => {
+    expect(callHref('9876543210')).toBe('tel:+919876543210');
+  });
+
+  it('open a WhatsApp chat with the buyer, greeting them and naming the machine', () => {
+    const link = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: 'Automatic Paper Cup Machine' }));
+    expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
+    expect(link.searchParams.get('text')).toBe('Hello Sunita Devi, thank you for your enquiry about the Automatic Paper Cup Machine.');
+    const gone = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: null }));
+    expect(gone.searchParams.get('text')).toBe('Hello Sunita Devi, thank you for your enquiry.');
+  });
+});

@@ -24,25 +24,23 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { PROJECT_ROOT } from '../platform/local-env';
 import { withConnection } from '../src/server/db/db-config';
 import { ADMIN_COLUMNS } from '../src/server/enquiries/enquiries';
 import { countQuery, leadFilter, leadOrder, leadsQuery } from '../src/server/enquiries/lead-list';
 import { decodeCursor } from '../src/server/http/paging';
 import { createAccount } from '../tests/support/accounts';
 import { round } from './lib/astro-build';
-import { localDate, machine } from './lib/machine';
+import { machine } from './lib/machine';
+import { appendResult, median, percentile } from './lib/results';
 import { siteToMeasure } from './lib/site';
 import { insertSyntheticEnquiries, type SeededLeads } from './lib/synthetic-enquiries';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const LIST_PATH = '/admin-panel/all-enquiries';
 const PAGE_SIZE = 50;
 const WARM_UP_CALLS = 3;
@@ -65,12 +63,6 @@ const runs = Number(values.runs);
 if (!Number.isInteger(enquiries) || enquiries < 0) throw new Error('--enquiries must be a whole number from 0');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const kb = (bytes: number) => round(bytes / 1024, 1);
 const mb = (bytes: number) => round(bytes / 1024 ** 2, 1);
 
@@ -604,10 +596,7 @@ try {
     for (const [key, plan] of Object.entries(plans)) console.log(`| ${key} | ${plan.reads.join(', ')} | ${plan.executionMs} ms |`);
   }
 
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `admin-lists-${localDate()}.json`);
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
-  previous.push({
+  appendResult('admin-lists', {
     at: new Date().toISOString(),
     label: values.label ?? null,
     database,
@@ -626,8 +615,6 @@ try {
     plans,
     machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
   });
-  fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
-  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
 } finally {
   agent.destroy();
   await browser?.close();

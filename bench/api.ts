@@ -23,22 +23,19 @@
  * A site given with --url sees those addresses only if it trusts X-Forwarded-For (TRUST_PROXY=1).
  * Results are printed and written to bench/results/api-<date>.json.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../platform/local-env';
 import { embeddedDatabaseStats } from '../platform/database/embedded-database';
 import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import type { Envelope, Product } from '../src/lib/types';
 import { pgConfig } from '../src/server/db/db-config';
 import { LIMITS } from '../src/server/http/rate-limit';
 import { round } from './lib/astro-build';
-import { localDate, machine } from './lib/machine';
+import { machine } from './lib/machine';
+import { appendResult, percentile } from './lib/results';
 import { siteToMeasure } from './lib/site';
 
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const SEARCHES = ['paper cup', 'tisue paper', 'foil rewinding', 'bag', 'toilet roll machine', 'plate', 'automatic', ''];
 
 interface Sample {
@@ -75,10 +72,6 @@ function parseOptions() {
     rounds: Number(values.rounds),
     databases: values.databases.split(','),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function timed(send: () => Promise<Response>): Promise<Sample> {
@@ -288,9 +281,6 @@ async function measureSite(
     const consistent = stored === accepted && distinct === stored && (limited.statuses['201'] ?? 0) <= LIMITS.enquiries.limit;
     console.log(`Enquiries answered 201: ${accepted}; stored: ${stored} (${distinct} distinct). ${consistent ? 'Consistent.' : 'MISMATCH.'}`);
 
-    fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, `api-${localDate()}.json`);
-    const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
     const entry = {
       measuredAt: new Date().toISOString(),
       database,
@@ -302,8 +292,7 @@ async function measureSite(
       enquiries: { answered201: accepted, stored, distinct, consistent },
       machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
     };
-    fs.writeFileSync(file, JSON.stringify([...previous, entry], null, 2) + '\n');
-    console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+    appendResult('api', entry);
     if (!consistent) process.exitCode = 1;
   } finally {
     await db.end();

@@ -9,20 +9,17 @@
  * Without --url the local site is started on a free port with a fresh embedded database.
  * Results are printed and appended to bench/results/first-tap-<date>.json.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
-import { PROJECT_ROOT } from '../platform/local-env';
 import type { Envelope, Product } from '../src/lib/types';
 import { throttleAsSlowPhone, SLOW_PHONE } from '../tests/support/slow-phone';
 import { round } from './lib/astro-build';
-import { localDate, machine } from './lib/machine';
+import { machine } from './lib/machine';
+import { appendResult, median } from './lib/results';
 import { siteToMeasure } from './lib/site';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** How long a tap is given to open the dialog before it counts as unanswered. */
 const ANSWER_WINDOW_MS = 300;
 
@@ -31,12 +28,6 @@ interface Run {
   firstWorkingTapMs: number;
   unansweredTaps: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, label: { type: 'string' } },
@@ -87,10 +78,7 @@ try {
   console.log(
     `median of ${runs}: visible ${summary.buttonVisibleMs} ms, first working tap ${summary.firstWorkingTapMs} ms, dead for ${summary.deadMs} ms after showing`,
   );
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `first-tap-${localDate()}.json`);
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
-  previous.push({
+  appendResult('first-tap', {
     at: new Date().toISOString(),
     label: values.label ?? null,
     page: new URL(pageUrl).pathname,
@@ -99,8 +87,6 @@ try {
     runs: results,
     machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
   });
-  fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
-  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
 } finally {
   await browser.close();
   await site.stop();

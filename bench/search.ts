@@ -19,10 +19,10 @@ import { PROJECT_ROOT } from '../platform/local-env';
 import { applyMigrations } from '../src/server/db/migrations';
 import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import { round } from './lib/astro-build';
-import { localDate, machine } from './lib/machine';
+import { machine } from './lib/machine';
+import { appendResult } from './lib/results';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
 
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** What visitors type: common words, typos, a prefix, a brand, long queries. */
 const QUERIES = [
   'paper cup',
@@ -211,9 +211,6 @@ async function main(): Promise<void> {
       console.log(`| ${kind} | ${s.products} | ${s.direct.p50} | ${s.direct.p95} | ${s.http.p50} | ${s.http.p95} | ${s.explain.query} |`);
     }
   }
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `search-${localDate()}.json`);
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
   const entry = {
     measuredAt: new Date().toISOString(),
     queries: QUERIES,
@@ -221,8 +218,7 @@ async function main(): Promise<void> {
     results,
     machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
   };
-  fs.writeFileSync(file, JSON.stringify([...previous, entry], null, 2) + '\n');
-  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+  appendResult('search', entry);
 }
 
 await main();

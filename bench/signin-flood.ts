@@ -12,18 +12,15 @@
  * (p50 / max), idle and during the floods, and each flood's answers by status.
  * Results are printed and appended to bench/results/signin-flood-<date>.json.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../platform/local-env';
 import { createAccount } from '../tests/support/accounts';
 import { signinFlood } from '../tests/support/signin-flood';
 import { round } from './lib/astro-build';
-import { localDate, machine } from './lib/machine';
+import { machine } from './lib/machine';
+import { appendResult, percentile } from './lib/results';
 import { siteToMeasure } from './lib/site';
 
-const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 /** A sign-in not answered by then counts as status 0. */
 const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -42,10 +39,6 @@ const { values } = parseArgs({
 });
 const [floods, tries, concurrent] = [values.floods, values.tries, values.concurrent].map(Number);
 for (const n of [floods, tries, concurrent]) if (!Number.isInteger(n) || n < 1) throw new Error('--floods, --tries and --concurrent must be whole numbers from 1');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function latency(samples: Sample[]) {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -142,9 +135,6 @@ try {
   );
   console.log(`Flood answers: ${JSON.stringify(summary.floodAnswers)}`);
 
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `signin-flood-${localDate()}.json`);
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
   const entry = {
     measuredAt: new Date().toISOString(),
     label: values.label ?? null,
@@ -154,8 +144,7 @@ try {
     runs,
     machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
   };
-  fs.writeFileSync(file, JSON.stringify([...previous, entry], null, 2) + '\n');
-  console.log(`Results: ${path.relative(PROJECT_ROOT, file)}`);
+  appendResult('signin-flood', entry);
 } finally {
   await site.stop();
 }

@@ -31,7 +31,8 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
   const list = usePagedList<AdminEnquiry>('/api/all-enquiries', listParams({ ...query, q }), MESSAGES.enquiriesFetchFailed, LEAD_DESK_CHANGED);
   const change = (part: Partial<LeadDeskQuery>, replace = false) => goTo(leadDeskHref(part, query), { replace });
   const view = LEAD_VIEW_LINKS.find((v) => v.view === query.view);
-  const exportHref = `/api/export-enquiries${listParams(query).size ? `?${listParams(query)}` : ''}`;
+  const filters = listParams(query);
+  const exportHref = `/api/export-enquiries${filters.size ? `?${filters}` : ''}`;
   const empty = list.total === 0;
 
   return (
@@ -91,7 +92,7 @@ export default function EnquiriesList() {
   // The list stays mounted (hidden, with the filters it had) while a lead it opened is shown, so
   // Back finds it as it was, on the same page.
   const [listQuery, setListQuery] = useState<LeadDeskQuery | null>(query.lead ? null : query);
-  if (!query.lead && (!listQuery || leadDeskHref(listQuery) !== leadDeskHref(query) || listQuery.q !== query.q)) setListQuery(query);
+  if (!query.lead && JSON.stringify(listQuery) !== JSON.stringify(query)) setListQuery(query);
   const listSeen = listQuery !== null;
   return (
     <>

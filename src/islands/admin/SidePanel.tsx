@@ -20,9 +20,8 @@ const linkClass = (current: boolean) =>
   }`;
 
 /** The follow-up views under All Enquiries, each with how many leads it holds. */
-function LeadViewLinks({ section, close }: { section: AdminSection; close: () => void }) {
+function LeadViewLinks({ section, view, close }: { section: AdminSection; view: string | null; close: () => void }) {
   const stats = useLeadStats();
-  const view = useAddressQuery().get('view');
   return (
     <ul className="mt-1 space-y-1 pl-3">
       {LEAD_VIEW_LINKS.map(({ view: target, label, count }) => {
@@ -83,7 +82,7 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
                 <a href={adminHref(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminHref(slug), close)} className={linkClass(current)}>
                   {label}
                 </a>
-                {slug === 'all-enquiries' && <LeadViewLinks section={section} close={close} />}
+                {slug === 'all-enquiries' && <LeadViewLinks section={section} view={view} close={close} />}
               </li>
             );
           })}

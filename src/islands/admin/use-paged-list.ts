@@ -21,8 +21,6 @@ interface PagedList<T> {
   hasNext: boolean;
   next: () => void;
   previous: () => void;
-  /** Puts a row saved elsewhere in place of its old self. */
-  replace: (row: T, same: (a: T, b: T) => boolean) => void;
 }
 
 export function usePagedList<T>(path: string, params: URLSearchParams, fallbackMessage: string, refreshOn?: string): PagedList<T> {
@@ -83,7 +81,5 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
 
   const previous = useCallback(() => setPage((p) => Math.max(0, p - 1)), []);
 
-  const replace = useCallback((row: T, same: (a: T, b: T) => boolean) => setItems((rows) => rows.map((r) => (same(r, row) ? row : r))), []);
-
-  return { items, total, loading, page, hasNext: nextCursor !== null, next, previous, replace };
+  return { items, total, loading, page, hasNext: nextCursor !== null, next, previous };
 }

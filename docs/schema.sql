@@ -30,10 +30,12 @@ CREATE TABLE public.products (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   search tsvector GENERATED ALWAYS AS ((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char"))) STORED,
   show_price boolean DEFAULT false NOT NULL,
+  hsn text DEFAULT '8441'::text,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_brand_name_check CHECK (((length(btrim(brand_name)) >= 1) AND (length(btrim(brand_name)) <= 100))),
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['paper-cup-making-machines'::text, 'aluminum-foil-rewinding-machine'::text, 'paper-plate-making-machines'::text, 'tissue-paper-making-machines'::text, 'paper-bag-making-machines'::text, 'toilet-roll-making-machines'::text, 'all-machines'::text]))),
   CONSTRAINT products_description_check CHECK ((length(description) <= 100000)),
+  CONSTRAINT products_hsn_check CHECK (((hsn IS NULL) OR (hsn ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text))),
   CONSTRAINT products_price_check CHECK (((price IS NULL) OR (price >= (0)::numeric))),
   CONSTRAINT products_product_image_check CHECK ((cardinality(product_image) <= 20)),
   CONSTRAINT products_product_name_check CHECK (((length(btrim(product_name)) >= 1) AND (length(btrim(product_name)) <= 200))),
@@ -60,6 +62,15 @@ CREATE TABLE public.publish_status (
   hook_called_at timestamp with time zone,
   CONSTRAINT publish_status_pkey PRIMARY KEY (id),
   CONSTRAINT publish_status_id_check CHECK (id)
+);
+
+CREATE TABLE public.quote_counters (
+  prefix text NOT NULL,
+  financial_year text NOT NULL,
+  last_serial integer NOT NULL,
+  CONSTRAINT quote_counters_pkey PRIMARY KEY (prefix, financial_year),
+  CONSTRAINT quote_counters_financial_year_check CHECK ((financial_year ~ '^[0-9]{4}-[0-9]{2}$'::text)),
+  CONSTRAINT quote_counters_last_serial_check CHECK ((last_serial > 0))
 );
 
 CREATE TABLE public.rate_limit_events (
@@ -141,11 +152,13 @@ CREATE TABLE public.enquiries (
   utm_medium text,
   utm_campaign text,
   referrer text,
+  email text,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
   CONSTRAINT enquiries_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_repeat_of_fkey FOREIGN KEY (repeat_of) REFERENCES enquiries(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_address_check CHECK (((length(btrim(address)) >= 1) AND (length(btrim(address)) <= 500))),
+  CONSTRAINT enquiries_email_check CHECK (((email IS NULL) OR (((length(email) >= 3) AND (length(email) <= 254)) AND (email ~~ '%_@_%'::text)))),
   CONSTRAINT enquiries_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 2000))),
   CONSTRAINT enquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT enquiries_note_check CHECK ((length(note) <= 2000)),
@@ -176,6 +189,51 @@ CREATE TABLE public.enquiry_deliveries (
   CONSTRAINT enquiry_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
 
+CREATE TABLE public.quotes (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  enquiry_id uuid NOT NULL,
+  number text NOT NULL,
+  serial_number text NOT NULL,
+  version integer NOT NULL,
+  token text NOT NULL,
+  buyer jsonb NOT NULL,
+  seller jsonb NOT NULL,
+  lines jsonb NOT NULL,
+  terms jsonb NOT NULL,
+  taxable_paise bigint NOT NULL,
+  cgst_paise bigint NOT NULL,
+  sgst_paise bigint NOT NULL,
+  igst_paise bigint NOT NULL,
+  round_off_paise integer NOT NULL,
+  total_paise bigint NOT NULL,
+  valid_days integer NOT NULL,
+  valid_until date NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  created_by uuid,
+  first_viewed_at timestamp with time zone,
+  accepted_at timestamp with time zone,
+  changes_requested_at timestamp with time zone,
+  refresh_requested_at timestamp with time zone,
+  replaced_by uuid,
+  CONSTRAINT quotes_pkey PRIMARY KEY (id),
+  CONSTRAINT quotes_number_key UNIQUE (number),
+  CONSTRAINT quotes_serial_number_version_key UNIQUE (serial_number, version),
+  CONSTRAINT quotes_token_key UNIQUE (token),
+  CONSTRAINT quotes_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT quotes_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
+  CONSTRAINT quotes_replaced_by_fkey FOREIGN KEY (replaced_by) REFERENCES quotes(id) ON DELETE SET NULL,
+  CONSTRAINT quotes_cgst_paise_check CHECK ((cgst_paise >= 0)),
+  CONSTRAINT quotes_igst_paise_check CHECK ((igst_paise >= 0)),
+  CONSTRAINT quotes_lines_check CHECK (((jsonb_typeof(lines) = 'array'::text) AND ((jsonb_array_length(lines) >= 1) AND (jsonb_array_length(lines) <= 50)))),
+  CONSTRAINT quotes_round_off_paise_check CHECK (((round_off_paise >= '-50'::integer) AND (round_off_paise <= 50))),
+  CONSTRAINT quotes_sgst_paise_check CHECK ((sgst_paise >= 0)),
+  CONSTRAINT quotes_taxable_paise_check CHECK ((taxable_paise >= 0)),
+  CONSTRAINT quotes_token_check CHECK ((length(token) >= 22)),
+  CONSTRAINT quotes_total_paise_check CHECK (((total_paise >= 0) AND ((total_paise % (100)::bigint) = 0))),
+  CONSTRAINT quotes_valid_days_check CHECK (((valid_days >= 1) AND (valid_days <= 90))),
+  CONSTRAINT quotes_version_check CHECK ((version >= 0))
+);
+
 CREATE TABLE public.enquiry_events (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   enquiry_id uuid NOT NULL,
@@ -185,11 +243,35 @@ CREATE TABLE public.enquiry_events (
   from_value text,
   to_value text,
   text text,
+  quote_id uuid,
   CONSTRAINT enquiry_events_pkey PRIMARY KEY (id),
   CONSTRAINT enquiry_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
-  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text]))),
+  CONSTRAINT enquiry_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'quoteMade'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
+);
+
+CREATE TABLE public.quote_deliveries (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  quote_id uuid NOT NULL,
+  event text NOT NULL,
+  channel text NOT NULL,
+  message text,
+  state text DEFAULT 'pending'::text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  claimed_until timestamp with time zone,
+  last_error text,
+  sent_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT quote_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT quote_deliveries_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE CASCADE,
+  CONSTRAINT quote_deliveries_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'webhook'::text, 'buyerEmail'::text]))),
+  CONSTRAINT quote_deliveries_event_check CHECK ((event = ANY (ARRAY['quote.sent'::text, 'quote.accepted'::text, 'quote.changes_requested'::text, 'quote.refresh_requested'::text]))),
+  CONSTRAINT quote_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
+  CONSTRAINT quote_deliveries_message_check CHECK ((length(message) <= 2000)),
+  CONSTRAINT quote_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
 
 CREATE TABLE public.sessions (
@@ -447,7 +529,7 @@ AS $function$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text)
+CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text)
  RETURNS json
  LANGUAGE plpgsql
 AS $function$
@@ -472,15 +554,15 @@ begin
    order by e.created_at, e.id
    limit 1;
   -- A product deleted since the select fails the foreign key here, and the whole statement with it.
-  insert into enquiries (product_id, user_id, name, phone, address, message, repeat_of,
+  insert into enquiries (product_id, user_id, name, phone, email, address, message, repeat_of,
                          utm_source, utm_medium, utm_campaign, referrer)
-  values (product.id, sender, sender_name, sender_phone, sender_address, sender_message, first_open,
+  values (product.id, sender, sender_name, sender_phone, sender_email, sender_address, sender_message, first_open,
           source_utm_source, source_utm_medium, source_utm_campaign, source_referrer)
   returning * into created;
   insert into enquiry_deliveries (enquiry_id, channel) select created.id, unnest(channels);
   return json_build_object(
     'id', created.id, 'product_id', created.product_id, 'product_name', product.product_name,
-    'name', created.name, 'phone', created.phone, 'address', created.address,
+    'name', created.name, 'phone', created.phone, 'email', created.email, 'address', created.address,
     'message', created.message, 'created_at', created.created_at, 'repeat_of', created.repeat_of
   );
 end
@@ -525,6 +607,9 @@ CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btr
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id);
 CREATE INDEX products_description_only_idx ON public.products USING gin (search_description_only(search));
+CREATE INDEX quote_deliveries_due_idx ON public.quote_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
+CREATE INDEX quote_deliveries_quote_id_idx ON public.quote_deliveries USING btree (quote_id);
+CREATE INDEX quotes_enquiry_id_idx ON public.quotes USING btree (enquiry_id, created_at DESC);
 CREATE INDEX rate_limit_events_bucket_idx ON public.rate_limit_events USING btree (bucket, created_at DESC);
 CREATE INDEX rate_limit_events_created_at_idx ON public.rate_limit_events USING btree (created_at);
 CREATE UNIQUE INDEX search_postings_idx ON public.search_postings USING btree (lexeme, field_weight DESC, listed_at DESC, product_id);

@@ -144,7 +144,7 @@ export default function EnquiryDialog({ productId, productName }: Props) {
             const common = {
               id: inputId,
               name: field.name,
-              required: true,
+              required: !field.optional,
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${inputId}-error` : undefined,
               className:
@@ -157,7 +157,13 @@ export default function EnquiryDialog({ productId, productName }: Props) {
             return (
               <div key={field.name}>
                 <label htmlFor={inputId} className="text-sm font-medium">
-                  {field.label} <span className="text-red-700" aria-hidden="true">*</span>
+                  {field.label}
+                  {!field.optional && (
+                    <>
+                      {' '}
+                      <span className="text-red-700" aria-hidden="true">*</span>
+                    </>
+                  )}
                 </label>
                 {field.multiline ? <textarea rows={field.rows} {...common} /> : <input {...common} />}
                 {error && (

@@ -2,15 +2,17 @@
  * The enquiry form's fields (SPEC §4), shared by the dialog on the product page and the page the
  * server answers a form post with, so both ask for the same things in the same words.
  */
-export type EnquiryFieldName = 'name' | 'phone' | 'address' | 'message';
+export type EnquiryFieldName = 'name' | 'phone' | 'email' | 'address' | 'message';
 
 export interface EnquiryField {
   name: EnquiryFieldName;
   label: string;
+  /** The field may be left empty (its label says so); the others are required. */
+  optional?: boolean;
   multiline?: boolean;
   rows?: number;
   /** Hints for the browser's keyboard and autofill, as HTML attributes. */
-  input?: { type?: string; inputmode?: 'numeric'; autocomplete?: string; placeholder?: string };
+  input?: { type?: string; inputmode?: 'numeric' | 'email'; autocomplete?: string; placeholder?: string };
 }
 
 export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
@@ -23,6 +25,8 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
     // no pattern or length here, the shared rule brings it to the 10 digits or refuses it.
     input: { type: 'tel', autocomplete: 'tel', placeholder: '10-digit mobile number' },
   },
+  // Where a quotation can be mailed; a buyer who gives none still sends the enquiry.
+  { name: 'email', label: 'Email (optional)', optional: true, input: { type: 'email', inputmode: 'email', autocomplete: 'email' } },
   { name: 'address', label: 'Address', multiline: true, rows: 2, input: { autocomplete: 'street-address' } },
   { name: 'message', label: 'Message', multiline: true, rows: 4, input: { placeholder: 'Which machine, capacity or details you need' } },
 ];

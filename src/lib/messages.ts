@@ -34,3 +34,15 @@ export const ACCOUNT_MESSAGES = {
   signedUp: 'Your account has been created. Please log in.',
   loggedOut: 'Logged out successfully.',
 } as const;
+
+/** The lead desk's words for quotations (docs/spec.md §22). */
+export const QUOTE_MESSAGES = {
+  made: (number: string) => `Quotation ${number} made`,
+  revised: (number: string, replaced: string) => `Quotation ${number} made; it replaces ${replaced}`,
+  emailQueued: (number: string, email: string) => `Quotation ${number} will be emailed to ${email}`,
+  fetchFailed: 'Failed to fetch the quotations.',
+  settingsFailed: 'Failed to fetch the quotation settings.',
+  saveFailed: 'Failed to save the quotation.',
+  emailFailed: 'Failed to email the quotation.',
+  empty: 'No quotations yet.',
+} as const;

@@ -27,6 +27,8 @@ export interface Product {
   sellingPrice: number | null;
   /** Whether the product page shows the price: the seller's choice, off unless chosen. */
   showPrice: boolean;
+  /** The HSN code printed on its quotation lines (4, 6 or 8 digits); never shown on the site. */
+  hsn: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,6 +42,8 @@ export interface Enquiry {
   productName: string | null;
   name: string;
   phone: string;
+  /** Optional on the form; null when none was given. */
+  email: string | null;
   address: string;
   message: string;
   createdAt: string;
@@ -82,14 +86,17 @@ export interface AdminEnquiry extends Enquiry {
 export interface TimelineEntry {
   /** ISO time (UTC). */
   at: string;
-  kind: 'created' | 'status' | 'note' | 'repeat' | 'followUp' | 'notified';
+  kind:
+    | 'created' | 'status' | 'note' | 'repeat' | 'followUp' | 'notified'
+    // What happened to the lead's quotations (docs/spec.md §22); `to` is the quotation's number.
+    | 'quoteMade' | 'quoteEmailed' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested';
   /** The admin who did it; null for what the site did, or when the account is gone. */
   by: string | null;
   /** status and followUp: the value before and after (a follow-up as nextFollowUpAt, null when none). */
   from?: string | null;
-  /** repeat: the repeat enquiry's id; notified: the channel. */
+  /** repeat: the repeat enquiry's id; notified: the channel; quote…: the quotation's number. */
   to?: string | null;
-  /** note: its text; repeat: the repeat enquiry's message. */
+  /** note: its text; repeat: the repeat enquiry's message; quoteChangesRequested, quoteRefreshRequested: the buyer's message. */
   text?: string;
 }
 

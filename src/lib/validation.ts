@@ -84,6 +84,19 @@ function leadSourceFields() {
 /** The first `max` characters (code points, as the database counts them). */
 const cutText = (text: string, max: number) => (text.length <= max ? text : Array.from(text).slice(0, max).join(''));
 
+/** The one refusal of the enquiry's email, shown beside the field as the phone's is. */
+export const ENQUIRY_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+/**
+ * The enquiry's email: optional (the SPEC's four fields are what an enquiry needs), trimmed, empty
+ * is none (null); else a valid address of at most 254 characters, where a quotation can be mailed.
+ */
+const optionalEmail = z
+  .string({ error: ENQUIRY_EMAIL_MESSAGE })
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(z.email({ error: ENQUIRY_EMAIL_MESSAGE }).max(254, ENQUIRY_EMAIL_MESSAGE).nullable());
+
 export const enquirySchema = z.object({
   productId: z.string({ error: 'productId is required.' }).min(1, 'productId is required.'),
   name: requiredText('name', 100),
@@ -91,6 +104,7 @@ export const enquirySchema = z.object({
     .string({ error: 'phone is required.' })
     .transform(normalisePhone)
     .pipe(z.string().regex(PHONE_PATTERN, MESSAGES.enquiryInvalidPhone)),
+  email: optionalEmail,
   address: requiredText('address', 500),
   message: requiredText('message', 2000),
   ...leadSourceFields(),
@@ -134,6 +148,10 @@ const linkList = (field: string, item: (field: string) => z.ZodType<string> = ht
     .max(MAX_LINKS, `${field} can have at most ${MAX_LINKS} links.`)
     .default([]);
 
+/** A machine's HSN code, as printed on its quotation lines: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^\d{4}(\d{2}){0,2}$/;
+const HSN_MESSAGE = 'hsn must be 4, 6 or 8 digits.';
+
 export const productSchema = z.object({
   productName: requiredText('productName', 200),
   brandName: requiredText('brandName', 100),
@@ -149,6 +167,15 @@ export const productSchema = z.object({
     .nullable()
     .optional(),
   showPrice: z.boolean({ error: 'showPrice must be true or false.' }).optional(),
+  // Left out: a new product takes the table's default (8441), an edit keeps what is stored; empty
+  // or null is none.
+  hsn: z
+    .string({ error: HSN_MESSAGE })
+    .trim()
+    .refine((value) => value === '' || HSN_PATTERN.test(value), HSN_MESSAGE)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
 });
 
 export const productUpdateSchema = productSchema.extend({

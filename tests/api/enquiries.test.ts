@@ -9,7 +9,7 @@ const site = inject('site');
 // The rate-limit tests make dozens of calls; on a busy machine each can take a while.
 vi.setConfig({ testTimeout: 180_000 });
 
-const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'message', 'name', 'phone', 'productId', 'productName'];
+const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'email', 'message', 'name', 'phone', 'productId', 'productName'];
 // The admin's list adds the lead pipeline (status, note, how each notification went) and the lead
 // desk (SPEC §21: next follow-up, repeat link and count, source).
 const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status', 'nextFollowUpAt', 'repeatOf', 'repeatCount', 'source'].sort();
@@ -51,6 +51,11 @@ function sendEnquiry(json: unknown, options: { address?: string; cookie?: string
 const storedUserId = (id: string) =>
   withDatabase(site.databaseUrl, async (c) => (await c.query('select user_id from enquiries where id = $1', [id])).rows[0]);
 
+const storedEmail = (id: string) =>
+  withDatabase(site.databaseUrl, async (c) => (await c.query('select email from enquiries where id = $1', [id])).rows[0]?.email);
+
+const EMAIL_MESSAGE = 'Please enter a valid email address.';
+
 describe('POST /api/enquiries', () => {
   it('stores a visitor’s enquiry and answers 201 with it', async () => {
     const before = await countRows(site.databaseUrl, 'enquiries');
@@ -61,10 +66,27 @@ describe('POST /api/enquiries', () => {
     expect(body).toMatchObject({ success: true, error: false, message: MESSAGES.enquirySent });
     const enquiry = body.data!;
     expect(Object.keys(enquiry).sort()).toEqual(ENQUIRY_KEYS);
-    expect(enquiry).toMatchObject({ ...sent, productName: product.productName });
+    expect(enquiry).toMatchObject({ ...sent, productName: product.productName, email: null });
     expect(Date.parse(enquiry.createdAt)).toBeGreaterThan(startedAt - 60_000);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before + 1);
     expect(await storedUserId(enquiry._id)).toEqual({ user_id: null });
+    expect(await storedEmail(enquiry._id)).toBeNull();
+  });
+
+  it('stores the optional email, trimmed, and answers it; an empty one is none', async () => {
+    const { status, body } = await sendEnquiry({ ...validEnquiry(), email: '  asha.verma@example.co.in ' });
+    expect(status).toBe(201);
+    expect(body.data!.email).toBe('asha.verma@example.co.in');
+    expect(await storedEmail(body.data!._id)).toBe('asha.verma@example.co.in');
+    const lead = await callApi<Enquiry>(site.url, `/api/get-enquiry?enquiryId=${body.data!._id}`, { headers: { cookie: admin.cookie } });
+    expect(lead.body.data!.email).toBe('asha.verma@example.co.in');
+
+    for (const email of ['', null]) {
+      const empty = await sendEnquiry({ ...validEnquiry(), email });
+      expect(empty.status).toBe(201);
+      expect(empty.body.data!.email).toBeNull();
+      expect(await storedEmail(empty.body.data!._id)).toBeNull();
+    }
   });
 
   it('records the sender when a session cookie comes with it', async () => {
@@ -110,6 +132,10 @@ describe('POST /api/enquiries', () => {
     ['a name over 100 characters', { name: 'n'.repeat(101) }, 400, /name.*100/],
     ['an address over 500 characters', { address: 'a'.repeat(501) }, 400, /address.*500/],
     ['a message over 2000 characters', { message: 'm'.repeat(2001) }, 400, /message.*2000/],
+    ['an email without a domain', { email: 'asha@' }, 400, EMAIL_MESSAGE],
+    ['an email without a top-level domain', { email: 'asha@example' }, 400, EMAIL_MESSAGE],
+    ['an email over 254 characters', { email: `${'a'.repeat(243)}@example.com` }, 400, EMAIL_MESSAGE],
+    ['an email sent as a number', { email: 42 }, 400, EMAIL_MESSAGE],
     ['an unknown productId', { productId: '00000000-0000-4000-8000-000000000000' }, 404, /productId/],
     ['a productId that is not an id', { productId: 'paper-cup-machine' }, 404, /productId/],
     ['an SQL-looking productId', { productId: "' or 1=1 --" }, 404, /productId/],
@@ -208,7 +234,7 @@ async function postForm(fields: Record<string, string>, options: { address?: str
 
 const storedByName = (name: string) =>
   withDatabase(site.databaseUrl, async (c) =>
-    (await c.query('select product_id, name, phone, address, message from enquiries where name = $1', [name])).rows,
+    (await c.query('select product_id, name, phone, email, address, message from enquiries where name = $1', [name])).rows,
   );
 
 describe('POST /api/enquiries as a form (no JavaScript)', () => {
@@ -221,7 +247,25 @@ describe('POST /api/enquiries as a form (no JavaScript)', () => {
     expect(html).toContain(`href="/product/${product._id}"`);
     expect(html).not.toContain('<form');
     const { productId, phone, address, message } = validEnquiry();
-    expect(await storedByName(name)).toEqual([{ product_id: productId, name, phone, address, message }]);
+    expect(await storedByName(name)).toEqual([{ product_id: productId, name, phone, email: null, address, message }]);
+  });
+
+  it('stores the optional email the form sends', async () => {
+    const name = `Form Email Sender ${Date.now()}`;
+    const { status } = await postForm(formFields({ name, email: 'buyer@example.com' }), { origin: site.url });
+    expect(status).toBe(201);
+    expect((await storedByName(name))[0]).toMatchObject({ name, email: 'buyer@example.com' });
+  });
+
+  it('offers the email field, not required, and refuses a bad email beside it, keeping it, with nothing stored', async () => {
+    const before = await countRows(site.databaseUrl, 'enquiries');
+    const { status, html } = await postForm(formFields({ email: 'asha@example' }), { origin: site.url });
+    expect(status).toBe(400);
+    expect(html).toMatch(
+      /<label for="enquiry-email">Email \(optional\)<\/label><input id="enquiry-email" name="email" value="asha@example" type="email" inputmode="email" autocomplete="email" aria-invalid="true" aria-describedby="enquiry-email-error" autofocus>/,
+    );
+    expect(html).toContain(`<p id="enquiry-email-error" class="error">${EMAIL_MESSAGE}</p>`);
+    expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before);
   });
 
   it('refuses a bad phone on the page, keeping what was typed (escaped), and stores nothing', async () => {

@@ -43,6 +43,7 @@ interface Lead {
   product_id?: string | null;
   name: string;
   phone?: string;
+  email?: string | null;
   address?: string;
   message?: string;
   created_at?: Date | string;
@@ -59,9 +60,9 @@ interface Lead {
 /** Stores leads in one statement, as given (the rest as a new lead has it); their ids, in order. */
 async function insertLeads(leads: Lead[]): Promise<string[]> {
   const rows = await sql<{ id: string; n: number }>(
-    `insert into enquiries (product_id, name, phone, address, message, created_at, status, note, next_follow_up_at, next_follow_up_all_day,
+    `insert into enquiries (product_id, name, phone, email, address, message, created_at, status, note, next_follow_up_at, next_follow_up_all_day,
                             utm_source, utm_medium, utm_campaign, referrer)
-     select l.product_id, l.name, coalesce(l.phone, '9876543210'), coalesce(l.address, 'Sakchi, Jamshedpur'), coalesce(l.message, 'Price?'),
+     select l.product_id, l.name, coalesce(l.phone, '9876543210'), l.email, coalesce(l.address, 'Sakchi, Jamshedpur'), coalesce(l.message, 'Price?'),
             coalesce(l.created_at, now()), coalesce(l.status, 'New'), coalesce(l.note, ''), l.next_follow_up_at,
             coalesce(l.next_follow_up_all_day, false), l.utm_source, l.utm_medium, l.utm_campaign, l.referrer
        from json_populate_recordset(null::enquiries, $1::json) with ordinality as l
@@ -345,12 +346,14 @@ describe('GET /api/get-enquiry', () => {
 
   it('gives one lead as the list shows it', async () => {
     const tag = newTag('One lead');
-    const [id] = await insertLeads([{ name: tag, status: 'Quoted', utm_source: 'newsletter', next_follow_up_at: new Date('2026-12-03T10:00:00Z') }]);
+    const [id] = await insertLeads([
+      { name: tag, email: 'one.lead@example.com', status: 'Quoted', utm_source: 'newsletter', next_follow_up_at: new Date('2026-12-03T10:00:00Z') },
+    ]);
     const { status, body } = await get(`?enquiryId=${id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, error: false, message: 'Enquiry' });
     expect(body.data).toEqual((await list({ q: tag })).body.data![0]);
-    expect(body.data).toMatchObject({ _id: id, status: 'Quoted', nextFollowUpAt: '2026-12-03T15:30:00+05:30', source: { utmSource: 'newsletter' } });
+    expect(body.data).toMatchObject({ _id: id, email: 'one.lead@example.com', status: 'Quoted', nextFollowUpAt: '2026-12-03T15:30:00+05:30', source: { utmSource: 'newsletter' } });
   });
 
   it('answers 400 without an id, and 404 for an id no enquiry has (a malformed one too)', async () => {
@@ -373,7 +376,7 @@ describe('GET /api/get-enquiry', () => {
 });
 
 describe('GET /api/export-enquiries', () => {
-  const HEADER = ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
+  const HEADER = ['Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
   const exportOf = (query: Record<string, string>, headers: Record<string, string> = asAdmin()) =>
     fetch(new URL(`/api/export-enquiries?${new URLSearchParams(query)}`, site.url), { headers });
 
@@ -401,7 +404,7 @@ describe('GET /api/export-enquiries', () => {
     const exported = rows.map((row) => row[1]);
     expect(new Set(exported).size).toBe(620);
     expect([...exported].sort()).toEqual(Array.from({ length: 620 }, (_, i) => `${tag} #${i}`).sort());
-    const times = rows.map((row) => Date.parse(row[5]));
+    const times = rows.map((row) => Date.parse(row[6]));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
@@ -414,6 +417,7 @@ describe('GET /api/export-enquiries', () => {
       {
         name: `${tag} formula`,
         phone: '9876512345',
+        email: 'buyer@example.com',
         address: '+91 Main Road, "Sakchi"',
         message: '=HYPERLINK("http://x.example","click")',
         created_at: created,
@@ -436,6 +440,7 @@ describe('GET /api/export-enquiries', () => {
         productName,
         `${tag} formula`,
         '9876512345',
+        'buyer@example.com',
         `'+91 Main Road, "Sakchi"`,
         `'=HYPERLINK("http://x.example","click")`,
         '2026-11-24T04:30:20+05:30',
@@ -447,8 +452,8 @@ describe('GET /api/export-enquiries', () => {
         'diwali',
         'https://www.google.com/',
       ],
-      [productName, `${tag} all day`, '9876543210', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 1000), ZONE), 'New', '', '2026-12-04', '', '', '', ''],
-      ['N/A', `${tag} gone`, '9876543210', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 2000), ZONE), 'New', '', '', '', '', '', ''],
+      [productName, `${tag} all day`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 1000), ZONE), 'New', '', '2026-12-04', '', '', '', ''],
+      ['N/A', `${tag} gone`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 2000), ZONE), 'New', '', '', '', '', '', ''],
     ]);
   });
 

@@ -126,6 +126,8 @@ const PRICED = {
   price: 500000,
   sellingPrice: 450000,
   showPrice: true,
+  // For its quotations only: never on its page.
+  hsn: '84419090',
 };
 
 describe('product pages without JavaScript', () => {
@@ -269,6 +271,12 @@ describe('product pages without JavaScript', () => {
     expect(JSON.stringify(ld)).not.toMatch(/price|INR|150000/i);
     const text = pageText(html);
     for (const trace of ['₹', 'GST', '1,50,000', '150000']) expect(text).not.toContain(trace);
+  });
+
+  it('a product’s HSN code is kept with it but is not on its page or in its data', async () => {
+    const product = (await callApi<Product>(site.url, '/api/product-details', { method: 'POST', json: { productId: pricedId } })).body.data!;
+    expect(product.hsn).toBe(PRICED.hsn);
+    expect(await fetchPage(pricedId)).not.toContain(PRICED.hsn);
   });
 
   it('text that looks like markup cannot break out of the JSON-LD or inject a script', async () => {

@@ -13,7 +13,7 @@ import { publishRow, publishSettled } from '../support/publishing';
 
 const site = inject('site');
 
-const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'price', 'productImage', 'productName',
+const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName',
   'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 let admin: TestAccount;
@@ -72,6 +72,7 @@ interface StoredProduct {
   website_links: string[];
   price: string | null;
   show_price: boolean;
+  hsn: string | null;
   updated_at: Date;
 }
 
@@ -79,7 +80,7 @@ async function storedProduct(id: string): Promise<StoredProduct | undefined> {
   return withDatabase(site.databaseUrl, async (c) =>
     (await c.query<StoredProduct>(
       `select product_name, brand_name, category, product_image, description, video_links, website_links,
-              price, show_price, updated_at
+              price, show_price, hsn, updated_at
          from products where id = $1`,
       [id],
     )).rows[0],
@@ -107,6 +108,9 @@ const BAD_INPUT: [string, number, Record<string, unknown>, RegExp][] = [
   ['a description that is not text', 400, { description: { html: '<p>x</p>' } }, /description/],
   ['a price that is not a number', 400, { price: 'cheap' }, /price/],
   ['a showPrice that is not true or false', 400, { showPrice: 'yes' }, /showPrice/],
+  ['an HSN code of 5 digits', 400, { hsn: '84411' }, /^hsn must be 4, 6 or 8 digits\.$/],
+  ['an HSN code with a letter', 400, { hsn: '8441A0' }, /^hsn must be 4, 6 or 8 digits\.$/],
+  ['an HSN code sent as a number', 400, { hsn: 8441 }, /^hsn must be 4, 6 or 8 digits\.$/],
   ['a NUL character', 400, { productName: 'Cup\u0000Machine' }, /NUL/],
 ];
 
@@ -164,6 +168,18 @@ describe('POST /api/upload-product', () => {
       description: '',
       price: null,
     });
+  });
+
+  it('stores the HSN code sent, 8441 when none is sent, and none when sent empty', async () => {
+    const given = await upload({ hsn: ' 84419010 ' });
+    expect(given.hsn).toBe('84419010');
+    expect((await storedProduct(given._id))!.hsn).toBe('84419010');
+    const unsent = await upload();
+    expect(unsent.hsn).toBe('8441');
+    expect((await storedProduct(unsent._id))!.hsn).toBe('8441');
+    const empty = await upload({ hsn: '' });
+    expect(empty.hsn).toBeNull();
+    expect((await storedProduct(empty._id))!.hsn).toBeNull();
   });
 
   it('ignores unknown fields, a client-chosen _id included', async () => {
@@ -305,6 +321,19 @@ describe('POST /api/update-product', () => {
     const hidden = await post('/api/update-product', { ...withoutChoice, showPrice: false });
     expect(hidden.body.data!).toMatchObject({ showPrice: false, price: 450000 });
     expect((await storedProduct(shown._id))!.show_price).toBe(false);
+  });
+
+  it('keeps the HSN code when the payload leaves it out, and changes or clears it when told to', async () => {
+    const { hsn: _hsn, ...withoutHsn } = await upload({ hsn: '844110' });
+    const kept = await post('/api/update-product', withoutHsn);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data!.hsn).toBe('844110');
+    const changed = await post('/api/update-product', { ...withoutHsn, hsn: '84413000' });
+    expect(changed.body.data!.hsn).toBe('84413000');
+    expect((await storedProduct(withoutHsn._id))!.hsn).toBe('84413000');
+    const cleared = await post('/api/update-product', { ...withoutHsn, hsn: '' });
+    expect(cleared.body.data!.hsn).toBeNull();
+    expect((await storedProduct(withoutHsn._id))!.hsn).toBeNull();
   });
 
   it('asks for the site to be republished', async () => {

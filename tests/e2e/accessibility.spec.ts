@@ -2,7 +2,7 @@
  * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
  * practices, at both viewports: the public pages (the product page with its enquiry dialog open
  * too), the account menu of a signed-in user, the admin lists (with the product dialog open) and a
- * lead opened from the enquiries list.
+ * lead opened from the enquiries list (with its quotation form open, then with a quotation).
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
@@ -124,6 +124,15 @@ test('the account menu and the admin lists, with the product dialog open', async
       await leads.first().getByRole('link').first().click();
       await expect(page.getByRole('list', { name: 'Timeline, oldest first' })).toBeVisible();
       await expectAccessible(page, 'a lead');
+      // Its quotation form, then the lead with the quotation listed.
+      const quotations = page.getByRole('region', { name: 'Quotations' });
+      await quotations.getByRole('button', { name: 'Make a quotation' }).click();
+      const form = page.getByRole('dialog', { name: 'Make a quotation' });
+      await expect(form.getByRole('region', { name: 'Totals' })).toBeVisible();
+      await expectAccessible(page, 'the quotation form');
+      await form.getByRole('button', { name: 'Save quotation' }).click();
+      await expect(quotations.getByRole('listitem')).not.toHaveCount(0);
+      await expectAccessible(page, 'a lead with a quotation');
     }
   }
 

@@ -27,13 +27,13 @@ test.setTimeout(360_000);
 const product = DEMO_PRODUCTS[1];
 // The site's business time zone (TIME_ZONE unset: the default).
 const INDIA = 'Asia/Kolkata';
-const CSV_HEADER = 'Product,Name,Phone,Address,Message,Date,Status,Note,Next follow-up,UTM source,UTM medium,UTM campaign,Referrer';
+const CSV_HEADER = 'Product,Name,Phone,Email,Address,Message,Date,Status,Note,Next follow-up,UTM source,UTM medium,UTM campaign,Referrer';
 
 const leadRows = (page: Page, caption = 'All enquiries, newest first') =>
   page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('cell') });
 
 /** Sends an enquiry through the product page's dialog, as a visitor would. */
-async function sendEnquiry(page: Page, fields: { Name: string; Phone: string; Address: string; Message: string }) {
+async function sendEnquiry(page: Page, fields: { Name: string; Phone: string; 'Email (optional)'?: string; Address: string; Message: string }) {
   await page.goto(`/product/${product.id}`);
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -75,6 +75,7 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   const enquiry = {
     Name: name,
     Phone: '+91 98765 43210',
+    'Email (optional)': 'ravi.kumar@example.com',
     Address: 'Line 4, Sakchi\nJamshedpur 831001',
     Message: 'Price for the "110 cups/min" model, with two moulds?',
   };
@@ -94,11 +95,14 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   await expect(row.getByRole('cell').nth(4)).toHaveText('None');
   await expectNoSidewaysScroll(page);
 
-  // The sales team's mail links to the lead itself.
-  const link = /This lead: (\S+\/admin-panel\/all-enquiries\?lead=[0-9a-f-]{36})/.exec(await mailAbout(name))![1];
+  // The sales team's mail gives the buyer's email and links to the lead itself.
+  const mail = await mailAbout(name);
+  expect(mail).toContain('Email:   ravi.kumar@example.com');
+  const link = /This lead: (\S+\/admin-panel\/all-enquiries\?lead=[0-9a-f-]{36})/.exec(mail)![1];
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: product.productName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ravi.kumar@example.com' })).toHaveAttribute('href', 'mailto:ravi.kumar@example.com');
   await page.getByRole('link', { name: 'Back to all enquiries' }).click();
   await expect(row).toHaveCount(1);
 
@@ -116,7 +120,7 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   const createdAt = (await querySiteDatabase<{ created_at: Date }>('select created_at from enquiries where name = $1', [name]))[0].created_at;
   expect(csv).toBe(
     `\uFEFF${CSV_HEADER}\r\n` +
-      `${product.productName},"'${name}",9876543210,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${isoWithOffset(createdAt, INDIA)},New,,,,,,\r\n`,
+      `${product.productName},"'${name}",9876543210,ravi.kumar@example.com,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${isoWithOffset(createdAt, INDIA)},New,,,,,,\r\n`,
   );
 });
 

@@ -2,8 +2,9 @@
  * The admin's products list and the publishing loop (SPEC §2, §4, §5, §8): upload a product with a
  * large photo compressed in the browser to a webp of at most 100 KB, a second image, a bold
  * description, a YouTube link and its price shown; see it listed, then published on its own page
- * with that price; edit its name and see the product page and the home rows follow after the next
- * publish. Also: the form's checks, a refused save that keeps everything typed, an unreadable image.
+ * with that price and without its HSN code; edit its name and see the product page and the home
+ * rows follow after the next publish. Also: the form's checks, a refused save that keeps everything
+ * typed, an unreadable image.
  */
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
@@ -156,6 +157,18 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await expect(showPrice).not.toBeChecked();
   await showPrice.check();
 
+  // The HSN code its quotations print: 8441 for a new machine, checked before anything is sent.
+  const hsn = dialog.getByLabel('HSN code');
+  await expect(hsn).toHaveValue('8441');
+  await expect(hsn).toHaveAttribute('inputmode', 'numeric');
+  await hsn.fill('84411');
+  await dialog.getByRole('button', { name: 'Upload Product' }).click();
+  await expect(dialog.getByText('HSN code must be 4, 6 or 8 digits.')).toBeVisible();
+  await expect(hsn).toHaveAttribute('aria-invalid', 'true');
+  await expect(hsn).toBeFocused();
+  expect(saves).toEqual([]);
+  await hsn.fill('84419010');
+
   // A refused save keeps the dialog open with the server's message and everything typed. The
   // refusal is real: the admin loses the role just before the call reaches the server.
   await page.route('**/api/upload-product', async (route) => {
@@ -190,9 +203,11 @@ test('the admin uploads a product, sees it published, edits its name and sees th
     price: number;
     sellingPrice: number;
     showPrice: boolean;
+    hsn: string | null;
   };
   created.push(product._id);
-  expect(product).toMatchObject({ price: 500000, sellingPrice: 450000, showPrice: true });
+  expect(product).toMatchObject({ price: 500000, sellingPrice: 450000, showPrice: true, hsn: '84419010' });
+  expect(await querySiteDatabase('select hsn from products where id = $1', [product._id])).toEqual([{ hsn: '84419010' }]);
   expect(product.videoLinks).toEqual([VIDEO]);
   expect(product.websiteLinks).toEqual([]);
   expect(product.description).toContain('<strong>Heavy duty frame</strong>');
@@ -214,6 +229,8 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   for (const src of [photo, side]) await expect(productPage.locator(`main img[src="${src}"]`).first()).toBeAttached();
   await expect(productPage.locator('.prose-description strong')).toHaveText('Heavy duty frame');
   await expect(productPage.locator('img[src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"]')).toBeAttached();
+  // The HSN code is for quotations, not the public page.
+  expect(await productPage.content()).not.toContain('84419010');
   await productPage.close();
 
   // Edit: the dialog opens with the product as saved; a new name is published everywhere.
@@ -230,6 +247,7 @@ test('the admin uploads a product, sees it published, edits its name and sees th
   await expect(edit.getByLabel('Video link 1', { exact: true })).toHaveValue(VIDEO);
   await expect(edit.getByLabel('Selling price (₹)', { exact: true })).toHaveValue('450000');
   await expect(edit.getByRole('switch', { name: 'Show price on the site' })).toBeChecked();
+  await expect(edit.getByLabel('HSN code')).toHaveValue('84419010');
   await edit.getByLabel('Product name').fill(newName);
   const updated = page.waitForResponse('**/api/update-product', { timeout: 120_000 });
   const editedAt = Date.now();

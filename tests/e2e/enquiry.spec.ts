@@ -1,7 +1,8 @@
 /**
  * Sending an enquiry from a product page (SPEC §4, §5, §8): an invalid phone is refused in the
  * dialog with nothing sent; a valid enquiry toasts, closes, clears the fields and is stored; a
- * failed call keeps the dialog open with what was typed.
+ * failed call keeps the dialog open with what was typed. The email is optional, and a bad one is
+ * refused beside its field.
  */
 import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
@@ -54,13 +55,14 @@ test('an invalid phone is refused with nothing sent; a valid enquiry is sent, st
   expect(enquiryCalls).toEqual(['POST']);
 
   const rows = await querySiteDatabase<Record<string, string>>(
-    'select product_id, phone, address, message from enquiries where name = $1',
+    'select product_id, phone, email, address, message from enquiries where name = $1',
     [name],
   );
   expect(rows).toEqual([
     {
       product_id: product.id,
       phone: '9876543210',
+      email: null,
       address: 'Line 4, Sakchi, Jamshedpur 831001',
       message: 'Please send the price for the 110 cups/min model with two moulds.',
     },
@@ -68,8 +70,44 @@ test('an invalid phone is refused with nothing sent; a valid enquiry is sent, st
 
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(dialog).toBeVisible();
-  for (const label of ['Name', 'Phone', 'Address', 'Message']) await expect(field(dialog, label)).toHaveValue('');
+  for (const label of ['Name', 'Phone', 'Email (optional)', 'Address', 'Message']) await expect(field(dialog, label)).toHaveValue('');
   await expect(dialog.getByText(MESSAGES.enquiryInvalidPhone)).toBeHidden();
+});
+
+test('the optional email: a bad one is refused beside its field with nothing sent; a good one is sent and stored', async ({ page }, testInfo) => {
+  test.slow(); // it waits for the real function, as above
+  const enquiryCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/enquiries') enquiryCalls.push(request.method());
+  });
+  const name = `Anita Roy ${testInfo.project.name} ${Date.now()}`;
+  const dialog = await openDialog(page);
+  const email = field(dialog, 'Email (optional)');
+  // The phone keyboard's counterpart: an address keyboard and autofill, and nothing required.
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('inputmode', 'email');
+  await expect(email).toHaveAttribute('autocomplete', 'email');
+  await expect(email).not.toHaveAttribute('required');
+  const typed = { Name: name, Phone: '9431012345', Address: 'Kadma, Jamshedpur', Message: 'Please mail the quotation.' };
+  for (const [label, value] of Object.entries(typed)) await field(dialog, label).fill(value);
+
+  // The browser's own check lets "anita@example" through; the shared rule does not.
+  await email.fill('anita@example');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  expect(enquiryCalls).toEqual([]);
+
+  await email.fill(' anita.roy@example.co.in ');
+  const answer = page.waitForResponse('**/api/enquiries', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  expect(enquiryCalls).toEqual(['POST']);
+  expect(await querySiteDatabase('select phone, email from enquiries where name = $1', [name])).toEqual([
+    { phone: '9431012345', email: 'anita.roy@example.co.in' },
+  ]);
 });
 
 test('a failed call shows the error in the dialog and a toast, and keeps what was typed', async ({ page }, testInfo) => {

@@ -50,6 +50,7 @@ describe('the enquiries export', () => {
     product_name: null,
     name: 'Asha Verma',
     phone: '9876543210',
+    email: 'asha@example.com',
     address: 'Bistupur',
     message: 'Price?',
     created_at: new Date('2026-11-23T23:00:20.000Z'),
@@ -75,6 +76,12 @@ describe('the enquiries export', () => {
     const allDay = { ...lead, next_follow_up_at: new Date('2026-12-02T18:30:00Z'), next_follow_up_all_day: true };
     expect(cell(allDay, 'Asia/Kolkata', 'Next follow-up')).toBe('2026-12-03');
     expect(cell({ ...lead, next_follow_up_at: null }, 'Asia/Kolkata', 'Next follow-up')).toBe(null);
+  });
+
+  it('gives the buyer’s email right after the phone, an empty cell when none was given', () => {
+    expect(EXPORT_HEADER.slice(2, 4)).toEqual(['Phone', 'Email']);
+    expect(exportCells(lead, 'Asia/Kolkata').slice(2, 4)).toEqual(['9876543210', 'asha@example.com']);
+    expect(toCsv([exportCells({ ...lead, email: null }, 'Asia/Kolkata')])).toMatch(/^N\/A,Asha Verma,9876543210,,Bistupur,/);
   });
 
   it('names a deleted product "N/A", and has a cell for every column', () => {

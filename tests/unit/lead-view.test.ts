@@ -58,6 +58,18 @@ describe('timelineEntryText', () => {
     );
     expect(timelineEntryText({ at, kind: 'followUp', by: 'Asha', from: '2026-11-26', to: null }, INDIA)).toBe('Follow-up cleared');
   });
+
+  it('names the quotation each quotation entry is about (the buyer’s message follows in the entry’s text)', () => {
+    const to = 'QT/2026-27/0001';
+    expect(timelineEntryText({ at, kind: 'quoteMade', by: 'Asha', to }, INDIA)).toBe('Quotation QT/2026-27/0001 made');
+    expect(timelineEntryText({ at, kind: 'quoteEmailed', by: null, to }, INDIA)).toBe('Quotation QT/2026-27/0001 emailed to the buyer');
+    expect(timelineEntryText({ at, kind: 'quoteViewed', by: null, to }, INDIA)).toBe('Buyer opened quotation QT/2026-27/0001');
+    expect(timelineEntryText({ at, kind: 'quoteAccepted', by: null, to }, INDIA)).toBe('Buyer accepted quotation QT/2026-27/0001');
+    expect(timelineEntryText({ at, kind: 'quoteChangesRequested', by: null, to, text: 'Two moulds, please.' }, INDIA)).toBe(
+      'Buyer asked for changes to quotation QT/2026-27/0001:',
+    );
+    expect(timelineEntryText({ at, kind: 'quoteRefreshRequested', by: null, to }, INDIA)).toBe('Buyer asked for a fresh quotation (QT/2026-27/0001 expired)');
+  });
 });
 
 describe('the one-tap links', () => {

@@ -20,6 +20,7 @@ const lead: Lead = {
     productName: 'Paper Cup Machine',
     name: 'Ravi "R" <Kumar>',
     phone: '9876543210',
+    email: null,
     address: 'Line 1\nSakchi & Co',
     message: "<img src=x onerror=alert(1)> it's urgent",
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -55,6 +56,15 @@ describe('the enquiry mail', () => {
     for (const part of [links.productUrl, links.adminUrl, 'Ravi "R" <Kumar>', '9876543210', 'Line 1\nSakchi & Co', lead.enquiry.message]) {
       expect(text).toContain(part);
     }
+  });
+
+  it('gives the buyer’s email, as a mailto: link, only when the buyer gave one', () => {
+    const withEmail = enquiryMail({ ...lead, enquiry: { ...lead.enquiry, email: 'ravi.kumar@example.com' } }, links);
+    expect(withEmail.text).toContain('Phone:   9876543210\nEmail:   ravi.kumar@example.com\nAddress:');
+    expect(withEmail.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Email</th><td style="padding:4px 0"><a href="mailto:ravi.kumar@example.com">ravi.kumar@example.com</a></td>');
+    const without = enquiryMail(lead, links);
+    expect(without.text).not.toContain('Email');
+    expect(without.html).not.toMatch(/Email|mailto:/);
   });
 
   it('gives the time it was sent in India with the zone named: 23:00 UTC is the next morning', () => {

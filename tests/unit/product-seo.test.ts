@@ -14,6 +14,7 @@ const product: Product = {
   price: 2450000,
   sellingPrice: 2295000,
   showPrice: true,
+  hsn: '8441',
   createdAt: '2025-06-03T04:30:00.000Z',
   updatedAt: '2025-06-03T04:30:00.000Z',
 };

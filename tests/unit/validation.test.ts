@@ -53,6 +53,26 @@ describe('enquiry rules (SPEC §5)', () => {
     expect(firstIssue(enquirySchema.safeParse({ ...enquiry, utmSource: 7 }).error!)).toBe('utmSource must be text.');
   });
 
+  it('takes an email, trimmed, and no email (left out, null, empty or blank) as none', () => {
+    expect(enquirySchema.parse({ ...enquiry, email: '  asha.verma+quotes@example.co.in ' }).email).toBe('asha.verma+quotes@example.co.in');
+    for (const email of [undefined, null, '', '   ']) expect(enquirySchema.parse({ ...enquiry, email }).email).toBeNull();
+  });
+
+  it.each(['asha', 'asha@', '@example.com', 'asha@example', 'asha example@example.com', 'asha@@example.com', 42, `${'a'.repeat(243)}@example.com`])(
+    'refuses the email %j, saying so',
+    (email) => {
+      const result = enquirySchema.safeParse({ ...enquiry, email });
+      expect(result.success).toBe(false);
+      expect(firstIssue(result.error!)).toBe('Please enter a valid email address.');
+    },
+  );
+
+  it('accepts an email of exactly 254 characters', () => {
+    const email = `${'a'.repeat(242)}@example.com`;
+    expect(email).toHaveLength(254);
+    expect(enquirySchema.parse({ ...enquiry, email }).email).toBe(email);
+  });
+
   it.each(['name', 'address', 'message'])('requires %s', (field) => {
     const result = enquirySchema.safeParse({ ...enquiry, [field]: '   ' });
     expect(result.success).toBe(false);
@@ -91,6 +111,18 @@ describe('product rules', () => {
       expect(firstIssue(result.error!)).toBe('productImage must contain only http or https links or paths on this site.');
     },
   );
+  it.each(['8441', '844190', '84419010', ' 8479 '])('accepts the HSN code %j, trimmed', (hsn) => {
+    expect(productSchema.parse({ ...product, hsn }).hsn).toBe(hsn.trim());
+  });
+  it('takes an empty or null HSN code as none, and one left out as not sent', () => {
+    expect(productSchema.parse({ ...product, hsn: '' }).hsn).toBeNull();
+    expect(productSchema.parse({ ...product, hsn: '  ' }).hsn).toBeNull();
+    expect(productSchema.parse({ ...product, hsn: null }).hsn).toBeNull();
+    expect(productSchema.parse(product).hsn).toBeUndefined();
+  });
+  it.each(['844', '84411', '8441901', '844190100', '8441a', '8441 90', '８４４１', 8441])('refuses the HSN code %j, naming it', (hsn) => {
+    expect(firstIssue(productSchema.safeParse({ ...product, hsn }).error!)).toBe('hsn must be 4, 6 or 8 digits.');
+  });
   it('keeps video and website links to http or https', () => {
     expect(productSchema.safeParse({ ...product, websiteLinks: ['/about'] }).success).toBe(false);
   });

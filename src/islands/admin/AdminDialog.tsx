@@ -11,7 +11,8 @@ interface Props {
   subtitle?: string;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  /** true: a form with two columns; 'widest': a form with a table of lines. */
+  wide?: boolean | 'widest';
 }
 
 export default function AdminDialog({ title, subtitle, onClose, children, wide = false }: Props) {
@@ -40,7 +41,7 @@ export default function AdminDialog({ title, subtitle, onClose, children, wide =
       ref={dialog}
       aria-labelledby={`${id}-title`}
       onKeyDown={keepFocusInside}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-md'} overflow-y-auto rounded-lg bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide === 'widest' ? 'max-w-6xl' : wide ? 'max-w-3xl' : 'max-w-md'} overflow-y-auto rounded-lg bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/60`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-zinc-200 px-5 py-4 sm:px-6">
         <div className="min-w-0">

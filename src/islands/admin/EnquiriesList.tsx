@@ -100,6 +100,7 @@ export default function EnquiriesList() {
         <LeadView
           key={query.lead}
           leadId={query.lead}
+          quote={query.quote}
           backHref={LIST_HREF}
           onBack={(event) => {
             // Opened from the list: go back to it as it was (its filters and page).

@@ -1,7 +1,7 @@
 /**
  * Everything a lead says (SPEC §21.8): the product (a link to its page, or "N/A" once it is gone),
- * the buyer's phone, address and message, when it came in business time, where it came from, and
- * how its notifications went.
+ * the buyer's phone, email (when given), address and message, when it came in business time,
+ * where it came from, and how its notifications went.
  */
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../lib/messages';
@@ -41,6 +41,14 @@ export default function LeadFields({ lead }: { lead: AdminEnquiry }) {
         )}
       </Field>
       <Field label="Phone">{lead.phone}</Field>
+      {/* Optional on the enquiry form: a row only when the buyer gave one. */}
+      {lead.email && (
+        <Field label="Email">
+          <a href={`mailto:${lead.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {lead.email}
+          </a>
+        </Field>
+      )}
       <Field label="Address">
         <span className="whitespace-pre-line">{lead.address}</span>
       </Field>

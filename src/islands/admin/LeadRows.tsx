@@ -1,7 +1,8 @@
 /**
- * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, a call link, "Repeat ×N"),
- * which machine, when it came, its status and its next follow-up. Fixed column shares, so that text
- * wraps between words and a word breaks only when it is longer than its column.
+ * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, a call link, "Repeat ×N",
+ * and "Make a quotation", straight to the lead's quotation form, docs/spec.md §22), which machine,
+ * when it came, its status and its next follow-up. Fixed column shares, so that text wraps between
+ * words and a word breaks only when it is longer than its column.
  */
 import { MESSAGES } from '../../lib/messages';
 import type { AdminEnquiry } from '../../lib/types';
@@ -42,6 +43,7 @@ export default function LeadRows({ caption, leads, loading }: Props) {
       width: '27%',
       cell: (e) => {
         const href = leadDeskHref({ lead: e._id });
+        const quoteHref = leadDeskHref({ lead: e._id, quote: 'new' });
         return (
           <div className="space-y-0.5">
             <a href={href} onClick={inPlace(href)} className="inline-block max-w-full py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline">
@@ -50,6 +52,9 @@ export default function LeadRows({ caption, leads, loading }: Props) {
             <RepeatBadge enquiry={e} />
             <a href={`tel:${e.phone}`} className="block w-fit py-0.5 text-zinc-700 underline-offset-2 hover:underline">
               {e.phone}
+            </a>
+            <a href={quoteHref} onClick={inPlace(quoteHref)} className="block w-fit py-0.5 text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Make a quotation
             </a>
           </div>
         );

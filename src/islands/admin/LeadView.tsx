@@ -3,10 +3,15 @@
  * row of the list opens it: the buyer, one-tap ways to reach them, everything the enquiry says, its
  * status, next follow-up and notes, and its timeline. Long names and addresses wrap between words
  * (a word breaks only when it is wider than the screen), so nothing scrolls sideways on a phone.
+ * Its quotations (docs/spec.md §22) are listed with it; the quotation form has an address of its
+ * own (`&quote=new`, or `&quote={id}` to revise one), so Back closes it.
  */
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { QUOTE_MESSAGES } from '../../lib/messages';
+import type { Quote } from '../../lib/quotes/types';
 import type { AdminEnquiry } from '../../lib/types';
-import { inPlace } from './admin-navigation';
+import { goTo, inPlace } from './admin-navigation';
 import { ArrowLeftIcon } from './icons';
 import FollowUpForm from './FollowUpForm';
 import LeadActions from './LeadActions';
@@ -16,10 +21,16 @@ import LeadStatusForm from './LeadStatusForm';
 import { RepeatBadge, StatusBadge } from './lead-badges';
 import LeadTimeline from './LeadTimeline';
 import NoteForm from './NoteForm';
+import QuoteForm from './QuoteForm';
+import QuoteList from './QuoteList';
+import { leadDeskChanged } from './lead-stats';
 import { useLead } from './use-lead';
+import { useQuotes } from './use-quotes';
 
 interface Props {
   leadId: string;
+  /** The quotation form's part of the address: '' (closed), 'new', or the id of the quotation to revise. */
+  quote: string;
   backHref: string;
   /** Goes back to the list in place (the link's own address is kept for a new tab). */
   onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -55,10 +66,39 @@ function RepeatInfo({ lead }: { lead: AdminEnquiry }) {
   );
 }
 
-export default function LeadView({ leadId, backHref, onBack }: Props) {
-  const { loaded, saving, save, retry } = useLead(leadId);
+export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
+  const { loaded, saving, save, refresh, retry } = useLead(leadId);
+  const quotes = useQuotes(leadId);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = loaded.state === 'ready';
+  // Opened from this view: closing it goes back in the history; opened by its address (the list's
+  // "Make a quotation", a reload), closing it replaces the address with the lead's.
+  const formOpenedHere = useRef(false);
+
+  useEffect(() => {
+    if (!quote) formOpenedHere.current = false;
+  }, [quote]);
+
+  function openForm(value: string) {
+    formOpenedHere.current = true;
+    goTo(leadDeskHref({ lead: leadId, quote: value }));
+  }
+
+  function closeForm() {
+    if (formOpenedHere.current) history.back();
+    else goTo(leadDeskHref({ lead: leadId }), { replace: true });
+  }
+
+  function quoteSaved(made: Quote, replaced: Quote | null) {
+    toast.success(replaced ? QUOTE_MESSAGES.revised(made.number, replaced.number) : QUOTE_MESSAGES.made(made.number));
+    closeForm();
+    quotes.reload();
+    // The lead may now be Quoted, and its timeline has the quotation.
+    void refresh();
+    leadDeskChanged();
+  }
+
+  const revising = quote && quote !== 'new' && quotes.loaded.state === 'ready' ? (quotes.loaded.quotes.find((q) => q._id === quote) ?? null) : null;
 
   // Opened in place from the list: the reader (and a screen reader) lands on the lead itself.
   useEffect(() => {
@@ -128,6 +168,12 @@ export default function LeadView({ leadId, backHref, onBack }: Props) {
           </div>
         </Section>
       </div>
+      <Section title="Quotations">
+        <QuoteList loaded={quotes.loaded} onRetry={quotes.reload} onMake={() => openForm('new')} onRevise={(q) => openForm(q._id)} />
+      </Section>
+      {(quote === 'new' || revising) && (
+        <QuoteForm key={quote} lead={lead} revising={revising} onClose={closeForm} onSaved={(made) => quoteSaved(made, revising)} />
+      )}
       <Section title="Timeline">
         <LeadTimeline entries={timeline} />
       </Section>

@@ -1,7 +1,8 @@
 /**
  * The upload and edit product dialogs (SPEC §4, §5): name, brand and category required (category
  * from the fixed list), images, a rich-text description, video and website links, and the prices
- * with the seller's choice of showing them on the site (off: "price on request"). Checked with the
+ * with the seller's choice of showing them on the site (off: "price on request"), and the HSN code
+ * its quotations print (never shown on the site; 8441 for a new machine). Checked with the
  * server's own rules first; on success the dialog closes and the list refreshes, on failure it
  * stays open with the server's message and everything typed.
  */
@@ -30,6 +31,8 @@ interface Draft {
   price: string;
   sellingPrice: string;
   showPrice: boolean;
+  /** Empty is none. */
+  hsn: string;
 }
 
 type FieldName = keyof Draft;
@@ -46,7 +49,11 @@ const LABELS: Record<FieldName, string> = {
   price: 'Price (₹)',
   sellingPrice: 'Selling price (₹)',
   showPrice: 'Show price on the site',
+  hsn: 'HSN code',
 };
+
+/** The HSN code a new machine starts with: paper and paperboard making machinery. */
+const NEW_MACHINE_HSN = '8441';
 
 const draftOf = (product: Product | null): Draft => ({
   productName: product?.productName ?? '',
@@ -59,6 +66,7 @@ const draftOf = (product: Product | null): Draft => ({
   price: product?.price == null ? '' : String(product.price),
   sellingPrice: product?.sellingPrice == null ? '' : String(product.sellingPrice),
   showPrice: product?.showPrice ?? false,
+  hsn: product ? (product.hsn ?? '') : NEW_MACHINE_HSN,
 });
 
 const filled = (links: string[]) => links.map((link) => link.trim()).filter(Boolean);
@@ -227,6 +235,26 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
             On: the product page shows the selling price (or the price) + GST. Off: it shows no price ("price on request").
           </p>
         </fieldset>
+
+        <div className="sm:max-w-xs">
+          <label htmlFor={`${id}-hsn`} className="text-sm font-medium">
+            {LABELS.hsn}
+          </label>
+          <input
+            id={`${id}-hsn`}
+            value={draft.hsn}
+            onChange={(event) => set('hsn', event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={errors.hsn ? true : undefined}
+            aria-describedby={`${id}-hsn-hint${errors.hsn ? ` ${id}-hsn-error` : ''}`}
+            className={`mt-1 ${fieldClass}`}
+          />
+          <p id={`${id}-hsn-hint`} className="mt-1 text-sm text-zinc-600">
+            4, 6 or 8 digits, printed on quotations; not shown on the site.
+          </p>
+          <FieldError id={`${id}-hsn-error`} message={errors.hsn} />
+        </div>
 
         <SaveProblem message={problem} />
         <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4">

@@ -14,6 +14,8 @@ export const LEAD_VIEW_LINKS: { view: LeadView; label: string; count: (followUps
 
 export interface LeadDeskQuery {
   lead: string;
+  /** On a lead: its quotation form, 'new' or the id of the quotation it revises (docs/spec.md §22). */
+  quote: string;
   view: LeadView | '';
   q: string;
   status: EnquiryStatus | '';
@@ -24,7 +26,7 @@ export interface LeadDeskQuery {
   to: string;
 }
 
-const EMPTY: LeadDeskQuery = { lead: '', view: '', q: '', status: '', product: '', from: '', to: '' };
+const EMPTY: LeadDeskQuery = { lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
@@ -34,6 +36,7 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
   const day = (name: 'from' | 'to') => (DAY.test(text(name)) ? text(name) : '');
   return {
     lead: text('lead'),
+    quote: text('quote'),
     view: isLeadView(view) ? view : '',
     q: params.get('q') ?? '',
     status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
@@ -53,10 +56,10 @@ export function listParams(query: LeadDeskQuery): URLSearchParams {
   return params;
 }
 
-/** The admin address of a lead desk page: the list with some filters, or one lead. */
+/** The admin address of a lead desk page: the list with some filters, or one lead (with its quotation form). */
 export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery = EMPTY): string {
   const query = { ...from, ...change };
-  const params = query.lead ? new URLSearchParams({ lead: query.lead }) : listParams(query);
+  const params = query.lead ? new URLSearchParams({ lead: query.lead, ...(query.quote && { quote: query.quote }) }) : listParams(query);
   const search = params.toString();
   return adminHref('all-enquiries') + (search ? `?${search}` : '');
 }

@@ -19,5 +19,18 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
       return 'Repeat enquiry';
     case 'notified':
       return `${CHANNEL[entry.to as DeliveryChannel] ?? entry.to} sent`;
+    // The buyer's own words, when they wrote any, follow in the entry's text.
+    case 'quoteMade':
+      return `Quotation ${entry.to} made`;
+    case 'quoteEmailed':
+      return `Quotation ${entry.to} emailed to the buyer`;
+    case 'quoteViewed':
+      return `Buyer opened quotation ${entry.to}`;
+    case 'quoteAccepted':
+      return `Buyer accepted quotation ${entry.to}`;
+    case 'quoteChangesRequested':
+      return `Buyer asked for changes to quotation ${entry.to}:`;
+    case 'quoteRefreshRequested':
+      return `Buyer asked for a fresh quotation (${entry.to} expired)`;
   }
 }

@@ -32,6 +32,19 @@ export type LeadPart = 'status' | 'followUp' | 'note';
 
 const timelinePath = (id: string) => `/api/enquiry-timeline?enquiryId=${encodeURIComponent(id)}`;
 
+/** The lead and its timeline as the server has them now, or why they could not be had. */
+type Fetched = Exclude<LoadedLead, { state: 'loading' | 'failed' }> | { state: 'failed'; message: string };
+
+async function fetchLead(leadId: string, signal?: AbortSignal): Promise<Fetched> {
+  const [lead, timeline] = await Promise.all([
+    api<AdminEnquiry>(`/api/get-enquiry?enquiryId=${encodeURIComponent(leadId)}`, { signal }),
+    api<TimelineEntry[]>(timelinePath(leadId), { signal }),
+  ]);
+  if (lead.status === 404) return { state: 'missing', message: lead.message };
+  if (lead.success && lead.data && timeline.success && Array.isArray(timeline.data)) return { state: 'ready', lead: lead.data, timeline: timeline.data };
+  return { state: 'failed', message: failureMessage(lead.success ? timeline : lead, FETCH_FAILED) };
+}
+
 export function useLead(leadId: string) {
   const [loaded, setLoaded] = useState<LoadedLead>({ state: 'loading' });
   const [saving, setSaving] = useState<LeadPart | null>(null);
@@ -39,20 +52,11 @@ export function useLead(leadId: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const { signal } = controller;
     setLoaded({ state: 'loading' });
-    Promise.all([
-      api<AdminEnquiry>(`/api/get-enquiry?enquiryId=${encodeURIComponent(leadId)}`, { signal }),
-      api<TimelineEntry[]>(timelinePath(leadId), { signal }),
-    ]).then(
-      ([lead, timeline]) => {
-        if (lead.status === 404) setLoaded({ state: 'missing', message: lead.message });
-        else if (lead.success && lead.data && timeline.success && Array.isArray(timeline.data)) {
-          setLoaded({ state: 'ready', lead: lead.data, timeline: timeline.data });
-        } else {
-          toast.error(failureMessage(lead.success ? timeline : lead, FETCH_FAILED));
-          setLoaded({ state: 'failed' });
-        }
+    fetchLead(leadId, controller.signal).then(
+      (fetched) => {
+        if (fetched.state === 'failed') toast.error(fetched.message);
+        setLoaded(fetched.state === 'failed' ? { state: 'failed' } : fetched);
       },
       (error: Error) => {
         // Left for another lead (or the list) before the answer came.
@@ -61,6 +65,13 @@ export function useLead(leadId: string) {
     );
     return () => controller.abort();
   }, [leadId, attempt]);
+
+  /** Reads the lead and its timeline again after a change made beside them (a quotation), the view kept meanwhile. */
+  async function refresh(): Promise<void> {
+    const fetched = await fetchLead(leadId);
+    if (fetched.state === 'failed') toast.error(fetched.message);
+    else setLoaded(fetched);
+  }
 
   /** Saves a change; true when the server took it (a form then clears what it sent). */
   async function save(change: LeadChange, part: LeadPart, done: string): Promise<boolean> {
@@ -85,5 +96,5 @@ export function useLead(leadId: string) {
     return true;
   }
 
-  return { loaded, saving, save, retry: () => setAttempt((n) => n + 1) };
+  return { loaded, saving, save, refresh, retry: () => setAttempt((n) => n + 1) };
 }

@@ -17,12 +17,13 @@ export interface ProductRow {
   price: number | null;
   selling_price: number | null;
   show_price: boolean;
+  hsn: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const PRODUCT_COLUMNS = `id, product_name, brand_name, category, product_image, description,
-  video_links, website_links, price, selling_price, show_price, created_at, updated_at`;
+  video_links, website_links, price, selling_price, show_price, hsn, created_at, updated_at`;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -37,6 +38,7 @@ export function toProduct(row: ProductRow): Product {
     price: row.price,
     sellingPrice: row.selling_price,
     showPrice: row.show_price,
+    hsn: row.hsn,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -100,22 +102,33 @@ function columnValues(input: ProductInput): unknown[] {
   ];
 }
 
-/** Adds a product. The caller asks for the site to be republished (../publishing/rebuild.ts). */
+/**
+ * Adds a product; one sent without an HSN code takes the table's default (8441). The caller asks
+ * for the site to be republished (../publishing/rebuild.ts).
+ */
 export async function createProduct(input: ProductInput): Promise<Product> {
+  // Left out of the payload, the column is left out of the insert, so the default applies.
+  const withHsn = input.hsn !== undefined;
   const rows = await query<ProductRow>(
     `insert into products (product_name, brand_name, category, product_image, description, video_links,
-                           website_links, price, selling_price, show_price)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                           website_links, price, selling_price, show_price${withHsn ? ', hsn' : ''})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10${withHsn ? ', $11' : ''})
      returning ${PRODUCT_COLUMNS}`,
-    [...columnValues(input), input.price ?? null, input.sellingPrice ?? null, input.showPrice ?? false],
+    [
+      ...columnValues(input),
+      input.price ?? null,
+      input.sellingPrice ?? null,
+      input.showPrice ?? false,
+      ...(withHsn ? [input.hsn] : []),
+    ],
   );
   return toProduct(rows[0]);
 }
 
 /**
  * Replaces a product's fields; null when no product has that id. The caller asks for the site to
- * be republished (../publishing/rebuild.ts). Prices and showPrice the payload leaves out stay as
- * they are (a client that knows nothing of them changes nothing about them).
+ * be republished (../publishing/rebuild.ts). Prices, showPrice and the HSN code the payload leaves
+ * out stay as they are (a client that knows nothing of them changes nothing about them).
  */
 export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
   if (!isProductId(input._id)) return null;
@@ -126,6 +139,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
             price = case when $9::boolean then $10::numeric else price end,
             selling_price = case when $11::boolean then $12::numeric else selling_price end,
             show_price = coalesce($13::boolean, show_price),
+            hsn = case when $14::boolean then $15::text else hsn end,
             updated_at = now()
       where id = $1
       returning ${PRODUCT_COLUMNS}`,
@@ -137,6 +151,8 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
       input.sellingPrice !== undefined,
       input.sellingPrice ?? null,
       input.showPrice ?? null,
+      input.hsn !== undefined,
+      input.hsn ?? null,
     ],
   );
   if (!rows[0]) return null;

@@ -21,7 +21,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * transaction waits on a round trip.
  */
 export async function createEnquiry(
-  input: Omit<EnquiryInput, LeadSourceField> & Partial<LeadSource>,
+  input: Omit<EnquiryInput, LeadSourceField | 'email'> & Partial<LeadSource> & { email?: string | null },
   sender: { userId: string | null; ip: string },
 ): Promise<Enquiry | null> {
   if (!isProductId(input.productId)) return null;
@@ -29,12 +29,13 @@ export async function createEnquiry(
   let stored: (Omit<EnquiryRow, 'created_at'> & { created_at: string }) | { rateLimited: true } | null;
   try {
     [{ stored }] = await query<{ stored: typeof stored }>(
-      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14) as stored',
+      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14, $15) as stored',
       [
         addressBucket('enquiries', sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
         configuredChannels(),
         input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,
+        input.email ?? null,
       ],
     );
   } catch (error) {
@@ -73,7 +74,7 @@ function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery
 }
 
 /** The columns of AdminEnquiryRow, on `enquiries e left join products p`. */
-export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.address, e.message, e.created_at,
+export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at,
   e.status, e.note, e.next_follow_up_at, e.next_follow_up_all_day, e.repeat_of,
   e.utm_source, e.utm_medium, e.utm_campaign, e.referrer,
   (select count(*) from enquiries r where r.repeat_of = e.id)::int as repeat_count,

@@ -49,10 +49,12 @@ function fieldHtml(field: (typeof ENQUIRY_FIELDS)[number], value: string, error:
     .map(([name, hint]) => ` ${name}="${escapeHtml(hint)}"`)
     .join('');
   const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+  const required = field.optional ? '' : ' required';
   const control = field.multiline
-    ? `<textarea id="${id}" name="${field.name}" rows="${field.rows ?? 2}" required${hints}${invalid}>${escapeHtml(value)}</textarea>`
-    : `<input id="${id}" name="${field.name}" value="${escapeHtml(value)}" required${hints}${invalid}${error ? ' autofocus' : ''}>`;
-  return `<div class="field"><label for="${id}">${field.label} <span aria-hidden="true">*</span></label>${control}${
+    ? `<textarea id="${id}" name="${field.name}" rows="${field.rows ?? 2}"${required}${hints}${invalid}>${escapeHtml(value)}</textarea>`
+    : `<input id="${id}" name="${field.name}" value="${escapeHtml(value)}"${required}${hints}${invalid}${error ? ' autofocus' : ''}>`;
+  const mark = field.optional ? '' : ' <span aria-hidden="true">*</span>';
+  return `<div class="field"><label for="${id}">${field.label}${mark}</label>${control}${
     error ? `<p id="${id}-error" class="error">${escapeHtml(error)}</p>` : ''
   }</div>`;
 }

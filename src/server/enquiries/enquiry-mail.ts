@@ -30,6 +30,7 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
     '',
     `Name:    ${enquiry.name}`,
     `Phone:   ${enquiry.phone}`,
+    enquiry.email ? `Email:   ${enquiry.email}` : null,
     `Address: ${enquiry.address}`,
     `Sent:    ${when}`,
     '',
@@ -49,13 +50,17 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
     : '';
   const row = (label: string, value: string) =>
     `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  // Optional on the form: a row only when the buyer gave one.
+  const emailRow = enquiry.email
+    ? `${row('Email', `<a href="mailto:${escapeHtml(enquiry.email)}">${escapeHtml(enquiry.email)}</a>`)}\n`
+    : '';
   const html = `<!doctype html>
 <html><body style="font-family:Arial,sans-serif;color:#18181b">
 <h1 style="font-size:18px">New enquiry about ${productHtml}</h1>
 ${repeatHtml}<table role="presentation" style="border-collapse:collapse">
 ${row('Name', escapeHtml(enquiry.name))}
 ${row('Phone', `<a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(enquiry.phone)}</a>`)}
-${row('Address', multiline(enquiry.address))}
+${emailRow}${row('Address', multiline(enquiry.address))}
 ${row('Sent', escapeHtml(when))}
 </table>
 <h2 style="font-size:16px">Message</h2>

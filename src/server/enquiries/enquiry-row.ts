@@ -7,6 +7,7 @@ export interface EnquiryRow {
   product_name: string | null;
   name: string;
   phone: string;
+  email: string | null;
   address: string;
   message: string;
   created_at: Date;
@@ -19,6 +20,7 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     productName: row.product_name,
     name: row.name,
     phone: row.phone,
+    email: row.email,
     address: row.address,
     message: row.message,
     createdAt: row.created_at.toISOString(),

@@ -37,8 +37,13 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Posts the lead; anything but a 2xx answer (or no answer in time) throws, to be retried. */
-export async function postEnquiryWebhook(channel: WebhookChannel, lead: Lead, deliveryId: string): Promise<void> {
-  const body = JSON.stringify(webhookPayload(lead));
+export function postEnquiryWebhook(channel: WebhookChannel, lead: Lead, deliveryId: string): Promise<void> {
+  return postWebhook(channel, webhookPayload(lead), deliveryId);
+}
+
+/** Posts any event (an enquiry's, a quotation's) to the webhook, signed as above; throws as above. */
+export async function postWebhook(channel: WebhookChannel, payload: unknown, deliveryId: string): Promise<void> {
+  const body = JSON.stringify(payload);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'user-agent': 'enquiry-notifications',

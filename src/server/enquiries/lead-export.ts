@@ -13,12 +13,12 @@ import { readLeads, type LeadFilter, type LeadSortKey } from './lead-list';
 /** Rows read per query. */
 export const EXPORT_BATCH = 500;
 
-export const EXPORT_HEADER = ['Product', 'Name', 'Phone', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
+export const EXPORT_HEADER = ['Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
 
 /** The columns of the list's row the export reads (EXPORT_COLUMNS). */
 export type ExportRow = Omit<AdminEnquiryRow, 'id' | 'product_id' | 'deliveries' | 'repeat_of' | 'repeat_count'>;
 
-const EXPORT_COLUMNS = `p.product_name, e.name, e.phone, e.address, e.message, e.created_at, e.status, e.note,
+const EXPORT_COLUMNS = `p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at, e.status, e.note,
   e.next_follow_up_at, e.next_follow_up_all_day, e.utm_source, e.utm_medium, e.utm_campaign, e.referrer`;
 
 /** A lead's cells: times in business time with the zone's offset, the follow-up as the list gives it. */
@@ -27,6 +27,7 @@ export function exportCells(row: ExportRow, zone: string): CsvValue[] {
     row.product_name ?? MESSAGES.missingProduct,
     row.name,
     row.phone,
+    row.email,
     row.address,
     row.message,
     isoWithOffset(row.created_at, zone),

@@ -1,18 +1,27 @@
 /**
- * How a mail to the sales team leaves: over SMTP with nodemailer, or, locally with no SMTP server,
- * as an RFC 822 .eml file in the channel's mail folder. The enquiry mail and the daily digest both
- * go this way.
+ * How a mail leaves: over SMTP with nodemailer, or, locally with no SMTP server, as an RFC 822 .eml
+ * file in the channel's mail folder. The enquiry mail, the daily digest and the quotations' mails
+ * (to the sales team, and to the buyer with the PDF) all go this way.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailChannel } from './notify-channels';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Where a reply goes when it is not the sender (a buyer answering a quotation). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

@@ -27,11 +27,18 @@ export interface Channels {
 
 const value = (env: Env, key: string) => env[key]?.trim() || null;
 
-export function emailChannel(env: Env = process.env): EmailChannel | null {
+/** How mail can leave at all: an SMTP server, or locally a folder of .eml files; null = no way. */
+export function mailServer(env: Env = process.env): Pick<EmailChannel, 'smtpUrl' | 'mailDir'> | null {
   const smtpUrl = value(env, 'SMTP_URL');
   // Set by the local server only: with no SMTP server, mails become files a newcomer can open.
   const mailDir = smtpUrl ? null : value(env, 'LOCAL_MAIL_DIR');
-  if (!smtpUrl && !mailDir) return null;
+  return smtpUrl || mailDir ? { smtpUrl, mailDir } : null;
+}
+
+export function emailChannel(env: Env = process.env): EmailChannel | null {
+  const server = mailServer(env);
+  if (!server) return null;
+  const { smtpUrl, mailDir } = server;
   const listed = value(env, 'ENQUIRY_EMAIL_TO')
     ?.split(',')
     .map((address) => address.trim())
@@ -52,4 +59,13 @@ export function configuredChannels(env: Env = process.env): DeliveryChannel[] {
   if (emailChannel(env)) channels.push('email');
   if (webhookChannel(env)) channels.push('webhook');
   return channels;
+}
+
+/**
+ * A quotation mailed to its buyer: any way out for mail will do (no ENQUIRY_EMAIL_TO needed); the
+ * sender is ENQUIRY_EMAIL_FROM, else the company's contact address.
+ */
+export function buyerMailChannel(to: string, env: Env = process.env): EmailChannel | null {
+  const server = mailServer(env);
+  return server && { ...server, to: [to], from: value(env, 'ENQUIRY_EMAIL_FROM') ?? siteConfig(env).email };
 }

@@ -1,7 +1,8 @@
 /**
  * A lead's timeline (SPEC §21.3), oldest first: the entries the admins wrote (enquiry_events:
- * status changes, notes, follow-ups) among those read from where they already are: its creation,
- * its repeat enquiries and each notification sent.
+ * status changes, notes, follow-ups, and what happened to its quotations) among those read from
+ * where they already are: its creation, its repeat enquiries, each notification sent and each
+ * quotation mailed to the buyer.
  */
 import type { TimelineEntry } from '../../lib/types';
 import { isUuid, query } from '../db/db';
@@ -30,14 +31,25 @@ const TIMELINE = `
     union all
     select d.sent_at, 1, 0, 'notified', null, null, d.channel, null
       from enquiry_deliveries d where d.enquiry_id = $1 and d.sent_at is not null
+    union all
+    select m.sent_at, 1, 0, 'quoteEmailed', null, null, q.number, null
+      from quote_deliveries m join quotes q on q.id = m.quote_id
+     where q.enquiry_id = $1 and m.channel = 'buyerEmail' and m.sent_at is not null
   ) entries
   order by at, rank, seq`;
+
+/** The entries about a quotation: `to` is its number (kept on the entry, as the quotation may go). */
+const QUOTE_KINDS = new Set<TimelineEntry['kind']>([
+  'quoteMade', 'quoteEmailed', 'quoteViewed', 'quoteAccepted', 'quoteChangesRequested', 'quoteRefreshRequested',
+]);
+/** The entries with a text: a note's, a repeat enquiry's message, the buyer's message on a quotation. */
+const TEXT_KINDS = new Set<TimelineEntry['kind']>(['note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested']);
 
 function toEntry(row: EntryRow): TimelineEntry {
   const entry: TimelineEntry = { at: row.at.toISOString(), kind: row.kind, by: row.by };
   if (row.kind === 'status' || row.kind === 'followUp') Object.assign(entry, { from: row.from_value, to: row.to_value });
-  if (row.kind === 'repeat' || row.kind === 'notified') entry.to = row.to_value;
-  if (row.kind === 'note' || row.kind === 'repeat') entry.text = row.text ?? '';
+  if (row.kind === 'repeat' || row.kind === 'notified' || QUOTE_KINDS.has(row.kind)) entry.to = row.to_value;
+  if (TEXT_KINDS.has(row.kind)) entry.text = row.text ?? '';
   return entry;
 }
 

@@ -1,0 +1,140 @@
+/**
+ * The input rules of a quotation (docs/spec.md §22), for the admin's form and the functions alike.
+ * Each refusal names its field by its path, so a 400 answer says which line to fix:
+ * "items[1].quantity must be more than 0." (lines counted from 0, as the JSON counts them).
+ */
+import { z } from 'zod';
+import { formatRupees } from '../price';
+import { computeQuote } from './gst';
+import { gstinProblem, normaliseGstin } from './gstin';
+import { indianState } from './indian-states';
+import { MAX_QUOTE_VALID_DAYS } from './seller';
+import { GST_RATES, type QuoteInput, type QuoteRevisionInput } from './types';
+
+// As in src/lib/validation.ts: no code generated at run time (the pages' CSP allows no eval).
+z.config({ jitless: true });
+
+export const MAX_QUOTE_ITEMS = 50;
+export const MAX_QUANTITY = 100_000;
+/** 10 crore rupees a unit. */
+export const MAX_UNIT_PRICE = 100_000_000;
+/** 1,000 crore rupees for a whole quotation, in paise. */
+export const MAX_TOTAL_PAISE = 1_000_000_000_000;
+
+/** ['items', 1, 'quantity'] → 'items[1].quantity'. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+}
+
+/** A refusal whose sentence begins with the field's path, known only when the parse meets it. */
+const said = (text: string) => ({ error: (issue: { path?: readonly PropertyKey[] }) => `${fieldName(issue.path ?? [])} ${text}` });
+
+/** Decimals a number was written with (JavaScript prints the shortest form that reads back the same). */
+function decimals(value: number): number {
+  const [digits, exponent = '0'] = String(value).split('e');
+  return Math.max(0, (digits.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
+const text = (max: number) => z.string(said('must be text.')).trim().max(max, said(`must be at most ${max} characters.`));
+const requiredText = (max: number) => z.string(said('is required.')).trim().min(1, said('is required.')).max(max, said(`must be at most ${max} characters.`));
+/** Optional text: absent, null or blank is null. */
+const optionalText = (max: number) => text(max).nullish().transform((value) => value || null);
+
+const number = (rule: string, places: number) =>
+  z.number(said(`must be a number ${rule}.`)).refine((value) => decimals(value) <= places, said(`must have at most ${places} decimals.`));
+
+const itemSchema = z.object(
+  {
+  productId: z.string(said('must be text.')).trim().nullish().transform((value) => value || null),
+  description: requiredText(300),
+  hsn: z.string(said('is required.')).trim().regex(/^\d{4}(\d{2}){0,2}$/, said('must be 4, 6 or 8 digits.')),
+  quantity: number(`more than 0, up to ${MAX_QUANTITY}`, 3).gt(0, said('must be more than 0.')).max(MAX_QUANTITY, said(`must be at most ${MAX_QUANTITY}.`)),
+  unit: text(20).nullish().transform((value) => value || 'Nos'),
+  unitPrice: number('of rupees', 2)
+    .min(0, said('cannot be negative.'))
+    .max(MAX_UNIT_PRICE, said(`must be at most ${formatRupees(MAX_UNIT_PRICE * 100)}.`)),
+  discountPercent: number('from 0 to 100', 2)
+    .min(0, said('must be from 0 to 100.'))
+    .max(100, said('must be from 0 to 100.'))
+    .nullish()
+    .transform((value) => value ?? 0),
+  gstRate: z.literal(GST_RATES, said(`must be one of ${GST_RATES.join(', ')}.`)),
+  },
+  said('must be a line: description, hsn, quantity, unitPrice and gstRate.'),
+);
+
+const buyerSchema = z.object(
+  {
+  name: requiredText(100),
+  state: z
+    .string(said('is required.'))
+    .transform((value) => indianState(value)?.name ?? '')
+    .refine(Boolean, said('must be an Indian state or union territory.')),
+  address: requiredText(500),
+  gstin: optionalText(20)
+    .transform((value) => (value ? normaliseGstin(value) : null))
+    .refine((value) => !value || !gstinProblem(value), {
+      error: (issue) => gstinProblem(String(issue.input), fieldName(issue.path ?? [])),
+    }),
+  email: z
+    .string(said('must be an email address.'))
+    .trim()
+    .max(254, said('must be at most 254 characters.'))
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email(said('must be a valid email address.')).nullable()),
+  },
+  said('is required: name, state and address.'),
+);
+
+const termsSchema = z.object(
+  {
+    payment: text(1000).optional(),
+    delivery: text(1000).optional(),
+    warranty: text(1000).optional(),
+    notes: text(2000).optional(),
+  },
+  said('must be an object of payment, delivery, warranty and notes.'),
+);
+
+const quoteFields = {
+  buyer: buyerSchema,
+  items: z
+    .array(itemSchema, said('must be a list of lines.'))
+    .min(1, said('must have at least one line.'))
+    .max(MAX_QUOTE_ITEMS, said(`can have at most ${MAX_QUOTE_ITEMS} lines.`))
+    // The rupee columns of the database and the PDF hold up to 1,000 crore. Either split may
+    // round a paisa more, so both are counted.
+    .refine(
+      (items) => Math.max(computeQuote(items, 'intra').totals.total, computeQuote(items, 'inter').totals.total) <= MAX_TOTAL_PAISE,
+      said(`add up to more than ${formatRupees(MAX_TOTAL_PAISE)}.`),
+    ),
+  validDays: z
+    .number(said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
+    .int(said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
+    .min(1, said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
+    .max(MAX_QUOTE_VALID_DAYS, said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
+    .optional(),
+  terms: termsSchema.optional(),
+};
+
+const id = () => z.string(said('is required.')).trim().min(1, said('is required.'));
+
+/** POST /api/quotes. */
+export const quoteInputSchema = z.object({ enquiryId: id(), ...quoteFields }, { error: 'The quotation must be a JSON object.' });
+
+/** POST /api/quotes/revise. */
+export const quoteRevisionSchema = z.object(
+  { quoteId: id(), enquiryId: id().optional(), ...quoteFields },
+  { error: 'The revision must be a JSON object.' },
+);
+
+export type ParsedQuoteInput = z.output<typeof quoteInputSchema>;
+export type ParsedQuoteRevision = z.output<typeof quoteRevisionSchema>;
+
+// What the schemas give is what src/lib/quotes/types.ts promises.
+export type { QuoteInput, QuoteRevisionInput };
+const _input: QuoteInput = {} as ParsedQuoteInput;
+const _revision: QuoteRevisionInput = {} as ParsedQuoteRevision;
+void _input;
+void _revision;

@@ -1,0 +1,200 @@
+/**
+ * Quotations (docs/spec.md §22): what the admin sends to make one, and what the API, the buyer's
+ * page and the PDF show of it. Amounts the API takes and gives are rupees (numbers with at most two
+ * decimals); everything computed is in paise (integers) first (./gst.ts).
+ */
+
+/** The GST rates a line may carry, in per cent. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+export const DEFAULT_GST_RATE: GstRate = 18;
+
+/** Where a quotation stands, as the lead desk lists it. */
+export const QUOTE_STATUSES = ['sent', 'viewed', 'accepted', 'changes_requested', 'expired', 'replaced'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Same state as the seller: CGST + SGST (UTGST in a union territory without a legislature); else IGST. */
+export type TaxSplit = 'intra' | 'inter';
+
+export interface QuoteBuyerInput {
+  name: string;
+  /** One of INDIAN_STATES' names (./indian-states.ts). */
+  state: string;
+  address: string;
+  gstin?: string | null;
+  email?: string | null;
+}
+
+export interface QuoteLineInput {
+  /** The catalogue machine this line is for; absent for a free line ("Freight"). */
+  productId?: string | null;
+  description: string;
+  /** HSN (goods) or SAC (services): 4, 6 or 8 digits. */
+  hsn: string;
+  /** More than 0, at most three decimals. */
+  quantity: number;
+  /** "Nos" when not given. */
+  unit?: string;
+  /** Rupees, at most two decimals. */
+  unitPrice: number;
+  /** 0-100, at most two decimals; 0 when not given. */
+  discountPercent?: number;
+  gstRate: GstRate;
+}
+
+export interface QuoteTermsInput {
+  payment?: string;
+  delivery?: string;
+  warranty?: string;
+  notes?: string;
+}
+
+/** POST /api/quotes. */
+export interface QuoteInput {
+  enquiryId: string;
+  buyer: QuoteBuyerInput;
+  items: QuoteLineInput[];
+  /** 1-90; the configured default (15) when not given. */
+  validDays?: number;
+  terms?: QuoteTermsInput;
+}
+
+/** POST /api/quotes/revise: the quotation to replace, and the new version's fields. */
+export interface QuoteRevisionInput extends Omit<QuoteInput, 'enquiryId'> {
+  quoteId: string;
+  enquiryId?: string;
+}
+
+/** One line with its amounts in paise, as stored and as the page and the PDF print it. */
+export interface QuoteLine {
+  productId: string | null;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  unitPricePaise: number;
+  discountPercent: number;
+  gstRate: GstRate;
+  /** quantity × unit price. */
+  grossPaise: number;
+  discountPaise: number;
+  /** gross − discount: what GST is charged on. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** taxable + its GST. */
+  amountPaise: number;
+}
+
+export interface QuoteTotalsPaise {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** The rounded total minus the exact one: −50 to +50 paise. */
+  roundOff: number;
+  /** Rounded to the rupee. */
+  total: number;
+}
+
+/** The totals as the API gives them: rupees, and the total in words. */
+export interface QuoteTotals {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  roundOff: number;
+  total: number;
+  /** "Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven Only". */
+  inWords: string;
+}
+
+export interface QuoteBuyer {
+  name: string;
+  phone: string;
+  address: string;
+  state: string;
+  gstin: string | null;
+  email: string | null;
+}
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+  branch: string;
+}
+
+/** The seller as a quotation prints it, taken from the configuration when it is made. */
+export interface QuoteSeller {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  state: string;
+  pan: string | null;
+  bank: BankDetails | null;
+}
+
+export interface QuoteTerms {
+  payment: string;
+  delivery: string;
+  warranty: string;
+  notes: string;
+}
+
+/** One line as the API gives it: rupees. */
+export interface QuoteItem {
+  productId: string | null;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  discountPercent: number;
+  gstRate: GstRate;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  amount: number;
+}
+
+/** A quotation as the API gives it (POST /api/quotes, /api/quotes/revise, GET /api/quotes). */
+export interface Quote {
+  _id: string;
+  enquiryId: string;
+  number: string;
+  /** 0 for the first, 1 for -R1 ... */
+  version: number;
+  status: QuoteStatus;
+  /** The buyer's page and PDF, absolute (SITE_URL). */
+  url: string;
+  pdfUrl: string;
+  createdAt: string;
+  /** 'YYYY-MM-DD': the last business day it holds. */
+  validUntil: string;
+  validDays: number;
+  taxSplit: TaxSplit;
+  buyer: QuoteBuyer;
+  seller: QuoteSeller;
+  items: QuoteItem[];
+  totals: QuoteTotals;
+  terms: QuoteTerms;
+  firstViewedAt: string | null;
+  acceptedAt: string | null;
+  changesRequestedAt: string | null;
+  refreshRequestedAt: string | null;
+  /** The revision that replaced it. */
+  replacedBy: { _id: string; number: string; url: string } | null;
+}
+
+/** GET /api/quote-settings: what the admin's quotation form starts from. */
+export interface QuoteSettings {
+  seller: QuoteSeller;
+  validDays: number;
+  terms: QuoteTerms;
+}

@@ -1,0 +1,220 @@
+/**
+ * The buyer's page of a quotation, /quote/<token> (docs/spec.md §22): the document of
+ * ./quote-document.ts as HTML, the PDF link, and the buyer's answers as plain forms that post to
+ * the page's own address. No script; its stylesheet is public/quote-page.css, since the function
+ * pages' policy allows styles from the site only (FUNCTION_PAGE_POLICY). On a narrow screen the
+ * lines' table becomes one block per line.
+ */
+import { escapeHtml } from '../../lib/html';
+import type { Quote } from '../../lib/quotes/types';
+import { siteConfig, telHref } from '../../lib/site';
+import { formPage, noticeHtml } from '../http/form-page';
+import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
+
+/** What the buyer can send from the page: accept it, ask for changes, or (once expired) a fresh one. */
+export const QUOTE_INTENTS = ['accept', 'changes', 'refresh'] as const;
+export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
+
+/** The longest message the buyer can send (quote_deliveries.message holds as much). */
+export const QUOTE_MESSAGE_MAX = 2000;
+
+/** What the page says, word for word (docs/spec.md §22). */
+export const QUOTE_PAGE_MESSAGES = {
+  accepted: 'Thank you. You have accepted this quotation; our sales team will contact you to take the order forward.',
+  changes: 'Thank you. Your request for changes has reached our sales team; they will send you a revised quotation.',
+  refresh: 'Thank you. Your request for a fresh quotation has reached our sales team.',
+  messageRequired: 'Please write what you would like changed.',
+  messageTooLong: `Your message must be at most ${QUOTE_MESSAGE_MAX} characters.`,
+  expired: 'This quotation has expired and can no longer be accepted. You can ask for a fresh quotation below.',
+  replaced: 'This quotation has been replaced by a newer version; please see the new one.',
+  alreadyAccepted: 'This quotation has already been accepted.',
+  notExpired: 'This quotation is still valid: you can accept it or ask for changes.',
+  unknownIntent: 'Choose Accept or Ask for changes.',
+  notFound: 'This quotation link is not valid. Please check the link in your mail or message, or ask our sales team for it again.',
+} as const;
+
+/** The confirmation the page shows after a form's 303 (?done=…). */
+export type QuoteDone = Exclude<QuoteIntent, 'accept'> | 'accepted';
+
+export interface QuotePageOptions {
+  quote: Quote;
+  /** The answer's status: 200, 410 when expired, or a refused post's (400, 409, 410, 429). */
+  status: number;
+  /** What was just done, confirmed at the top (only when the quotation says it was). */
+  done?: QuoteDone | null;
+  /** A refused post's reason, at the top. */
+  notice?: string;
+  /** The refused post's form, shown again with what was typed. */
+  form?: { intent: QuoteIntent; message: string; error?: string };
+  headers?: HeadersInit;
+}
+
+/**
+ * The headers of every answer at the buyer's link: never indexed or kept by a cache, and the
+ * token in its address never sent to another site. 'same-origin' rather than 'no-referrer': under
+ * 'no-referrer' a browser sends `Origin: null` with the page's own form posts, which the
+ * cross-site check (checkOrigin) must refuse.
+ */
+export const QUOTE_HEADERS = {
+  'x-robots-tag': 'noindex',
+  'cache-control': 'no-store',
+  'referrer-policy': 'same-origin',
+} as const;
+
+export const quotePath = (token: string) => `/quote/${encodeURIComponent(token)}`;
+
+const text = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+const fieldsHtml = (fields: Field[]) =>
+  `<dl class="fields">${fields.map(({ label, value }) => `<div><dt>${escapeHtml(label)}</dt><dd>${text(value)}</dd></div>`).join('')}</dl>`;
+
+function partyHtml(party: Party, id: string, nameTag: 'p' | 'h2' = 'p'): string {
+  return `<section class="party ${id}" aria-labelledby="${id}-name">
+<p class="party-heading">${escapeHtml(party.heading)}</p>
+<${nameTag} id="${id}-name" class="party-name">${escapeHtml(party.name)}</${nameTag}>
+<p class="address">${text(party.address)}</p>
+${fieldsHtml(party.details)}
+</section>`;
+}
+
+function linesHtml(document: QuoteDocument): string {
+  const head = QUOTE_COLUMNS.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ''}>${escapeHtml(column.label)}</th>`).join('');
+  const rows = document.lines.map((line) => {
+    const cells = QUOTE_COLUMNS.map((column) => {
+      const parts = column.parts.map((part) => line[part]).filter(Boolean);
+      const content = parts.map((part) => `<span>${escapeHtml(part)}</span>`).join(' ');
+      const classes = [column.numeric ? 'num' : '', parts.length ? '' : 'empty'].filter(Boolean).join(' ');
+      return `<td data-label="${escapeHtml(column.label)}"${classes ? ` class="${classes}"` : ''}>${content}</td>`;
+    });
+    return `<tr>${cells.join('')}</tr>`;
+  });
+  return `<table class="lines">
+<caption>Items</caption>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
+}
+
+function totalsHtml(document: QuoteDocument): string {
+  const rows = document.totals.map(
+    (row) => `<tr${row.total ? ' class="total"' : ''}><th scope="row">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+  );
+  return `<table class="totals">
+<caption>Totals</caption>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+<p class="words"><strong>Amount in words:</strong> ${escapeHtml(document.inWords)}</p>`;
+}
+
+const section = (id: string, title: string, body: string) =>
+  `<section class="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">${escapeHtml(title)}</h2>\n${body}\n</section>`;
+
+function messageField(intent: QuoteIntent, label: string, required: boolean, form: QuotePageOptions['form']): string {
+  const id = `${intent}-message`;
+  const mine = form?.intent === intent ? form : undefined;
+  const invalid = mine?.error ? ` aria-invalid="true" aria-describedby="${id}-error" autofocus` : '';
+  return `<div class="field"><label for="${id}">${escapeHtml(label)}${required ? ' <span aria-hidden="true">*</span>' : ''}</label><textarea id="${id}" name="message" rows="4" maxlength="${QUOTE_MESSAGE_MAX}"${required ? ' required' : ''}${invalid}>${escapeHtml(mine?.message ?? '')}</textarea>${
+    mine?.error ? `<p id="${id}-error" class="error">${escapeHtml(mine.error)}</p>` : ''
+  }</div>`;
+}
+
+/** The forms the quotation still takes: accept or changes while it is open, a fresh one once expired. */
+function answersHtml(quote: Quote, action: string, form: QuotePageOptions['form']): string {
+  const open = (intent: QuoteIntent) => `<form method="post" action="${action}">\n<input type="hidden" name="intent" value="${intent}">`;
+  if (quote.status === 'expired') {
+    return section(
+      'answer',
+      'Ask for a fresh quotation',
+      `${open('refresh')}
+${messageField('refresh', 'Message (optional)', false, form)}
+<button type="submit">Ask for a fresh quotation</button>
+</form>`,
+    );
+  }
+  if (quote.status === 'accepted' || quote.status === 'replaced') return '';
+  return section(
+    'answer',
+    'Your answer',
+    `${open('accept')}
+<p>Accepting tells our sales team to go ahead on the terms above; they will contact you about the order.</p>
+<button type="submit" class="accept">Accept</button>
+</form>
+${open('changes')}
+${messageField('changes', 'What would you like changed?', true, form)}
+<button type="submit" class="secondary">Ask for changes</button>
+</form>`,
+  );
+}
+
+/** The confirmation of ?done=, shown only when the quotation bears it out (a link cannot fake one). */
+function doneHtml(quote: Quote, done: QuoteDone | null | undefined): string {
+  const happened = {
+    accepted: quote.acceptedAt !== null,
+    changes: quote.changesRequestedAt !== null,
+    refresh: quote.refreshRequestedAt !== null,
+  };
+  if (!done || !happened[done]) return '';
+  return `<p role="status" class="done">${escapeHtml(QUOTE_PAGE_MESSAGES[done])}</p>`;
+}
+
+function stateHtml(quote: Quote, document: QuoteDocument): string {
+  if (!document.state) return '';
+  const newer = quote.status === 'replaced' && quote.replacedBy;
+  const link = newer ? ` <a href="${escapeHtml(new URL(quote.replacedBy!.url).pathname)}">Open ${escapeHtml(quote.replacedBy!.number)}</a>` : '';
+  return `<p class="state state-${quote.status}">${escapeHtml(document.state)}.${link}</p>`;
+}
+
+export function quotePage({ quote, status, done, notice, form, headers }: QuotePageOptions): Response {
+  const document = quoteDocument(quote);
+  const { companyName } = siteConfig(process.env);
+  const path = new URL(quote.url).pathname;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(document.title)} | ${escapeHtml(companyName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/quote-page.css">
+</head>
+<body>
+<main>
+<header class="masthead">
+${partyHtml(document.seller, 'seller')}
+<div class="facts">
+<h1>Quotation</h1>
+${fieldsHtml(document.facts)}
+<p class="pdf"><a href="${escapeHtml(path)}/pdf">Download PDF</a></p>
+</div>
+</header>
+${doneHtml(quote, done)}
+${noticeHtml(notice)}
+${stateHtml(quote, document)}
+${partyHtml(document.buyer, 'buyer')}
+${linesHtml(document)}
+${totalsHtml(document)}
+${document.terms.length ? section('terms', 'Terms and conditions', fieldsHtml(document.terms)) : ''}
+${document.bank ? section('bank', 'Bank details', fieldsHtml(document.bank)) : ''}
+${answersHtml(quote, escapeHtml(path), form)}
+<p class="footer">${escapeHtml(document.footer)}</p>
+</main>
+</body>
+</html>
+`;
+  const all = new Headers(headers);
+  for (const [name, value] of Object.entries(QUOTE_HEADERS)) all.set(name, value);
+  all.set('content-type', 'text/html; charset=utf-8');
+  return new Response(html, { status, headers: all });
+}
+
+/** No quotation has this link: a page, with the way to the sales team. */
+export function quoteNotFoundPage(): Response {
+  const { phones, email } = siteConfig(process.env);
+  const contact = `<p class="links">Call <a href="${escapeHtml(telHref(phones[0]))}">${escapeHtml(phones[0])}</a> or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`;
+  return formPage({ status: 404, heading: 'Quotation not found', body: `${noticeHtml(QUOTE_PAGE_MESSAGES.notFound)}\n${contact}`, headers: QUOTE_HEADERS });
+}

@@ -1,0 +1,111 @@
+/**
+ * A `quotes` row and its mapping to the API's Quote (docs/spec.md §22): amounts from paise to
+ * rupees, the buyer's links made absolute, and where the quotation stands, worked out when it is
+ * read (a quotation expires by the calendar, not by a write).
+ */
+import { businessDate } from '../../lib/business-time';
+import { itemInRupees, taxSplit, totalsInRupees } from '../../lib/quotes/gst';
+import type { Quote, QuoteBuyer, QuoteLine, QuoteSeller, QuoteStatus, QuoteTerms, QuoteTotalsPaise } from '../../lib/quotes/types';
+import { siteConfig } from '../../lib/site';
+
+export interface QuoteRow {
+  id: string;
+  enquiry_id: string;
+  number: string;
+  version: number;
+  token: string;
+  buyer: QuoteBuyer;
+  seller: QuoteSeller;
+  lines: QuoteLine[];
+  terms: QuoteTerms;
+  // bigint columns arrive as text.
+  taxable_paise: string;
+  cgst_paise: string;
+  sgst_paise: string;
+  igst_paise: string;
+  round_off_paise: number;
+  total_paise: string;
+  valid_days: number;
+  /** 'YYYY-MM-DD' (read as text: a date has no time zone to be shifted by). */
+  valid_until: string;
+  created_at: Date;
+  first_viewed_at: Date | null;
+  accepted_at: Date | null;
+  changes_requested_at: Date | null;
+  refresh_requested_at: Date | null;
+  replaced_by: string | null;
+  replaced_by_number: string | null;
+  replaced_by_token: string | null;
+}
+
+/** The columns of QuoteRow, on `quotes q left join quotes r on r.id = q.replaced_by`. */
+export const QUOTE_COLUMNS = `q.id, q.enquiry_id, q.number, q.version, q.token, q.buyer, q.seller, q.lines, q.terms,
+  q.taxable_paise, q.cgst_paise, q.sgst_paise, q.igst_paise, q.round_off_paise, q.total_paise,
+  q.valid_days, q.valid_until::text as valid_until, q.created_at, q.first_viewed_at, q.accepted_at,
+  q.changes_requested_at, q.refresh_requested_at, q.replaced_by, r.number as replaced_by_number, r.token as replaced_by_token`;
+
+export const QUOTE_FROM = 'quotes q left join quotes r on r.id = q.replaced_by';
+
+/**
+ * Where a quotation stands at `now`: the first that holds of accepted, replaced, expired (the
+ * business day is past its last valid day), changes asked for, opened by the buyer, sent.
+ */
+export function quoteStatus(
+  row: Pick<QuoteRow, 'accepted_at' | 'replaced_by' | 'valid_until' | 'changes_requested_at' | 'first_viewed_at'>,
+  now: Date,
+): QuoteStatus {
+  if (row.accepted_at) return 'accepted';
+  if (row.replaced_by) return 'replaced';
+  if (businessDate(now) > row.valid_until) return 'expired';
+  if (row.changes_requested_at) return 'changes_requested';
+  if (row.first_viewed_at) return 'viewed';
+  return 'sent';
+}
+
+/** The buyer's page of the quotation with this token, absolute (SITE_URL). */
+export function quoteUrl(token: string): string {
+  return `${siteConfig(process.env).siteUrl}/quote/${token}`;
+}
+
+export function totalsPaise(row: QuoteRow): QuoteTotalsPaise {
+  return {
+    taxable: Number(row.taxable_paise),
+    cgst: Number(row.cgst_paise),
+    sgst: Number(row.sgst_paise),
+    igst: Number(row.igst_paise),
+    roundOff: row.round_off_paise,
+    total: Number(row.total_paise),
+  };
+}
+
+const iso = (at: Date | null) => at && at.toISOString();
+
+export function toQuote(row: QuoteRow, now: Date): Quote {
+  const url = quoteUrl(row.token);
+  return {
+    _id: row.id,
+    enquiryId: row.enquiry_id,
+    number: row.number,
+    version: row.version,
+    status: quoteStatus(row, now),
+    url,
+    pdfUrl: `${url}/pdf`,
+    createdAt: row.created_at.toISOString(),
+    validUntil: row.valid_until,
+    validDays: row.valid_days,
+    taxSplit: taxSplit(row.buyer.state, row.seller.state),
+    buyer: row.buyer,
+    seller: row.seller,
+    items: row.lines.map(itemInRupees),
+    totals: totalsInRupees(totalsPaise(row)),
+    terms: row.terms,
+    firstViewedAt: iso(row.first_viewed_at),
+    acceptedAt: iso(row.accepted_at),
+    changesRequestedAt: iso(row.changes_requested_at),
+    refreshRequestedAt: iso(row.refresh_requested_at),
+    replacedBy:
+      row.replaced_by && row.replaced_by_number && row.replaced_by_token
+        ? { _id: row.replaced_by, number: row.replaced_by_number, url: quoteUrl(row.replaced_by_token) }
+        : null,
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * Quotation notifications end to end (docs/spec.md §22): a site of its own whose email channel
+ * points at a real SMTP server (smtp-server, read back with mailparser) and whose webhook points at
+ * a real HTTP receiver. The buyer acts through the quotation page's form posts, the admin mails the
+ * quotation through the API, and the retry run is the scheduled function itself, called on demand.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Quote } from '../../src/lib/quotes/types';
+import type { Enquiry, Product, TimelineEntry } from '../../src/lib/types';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { callApi, fetchAs, freshAddress, withDatabase } from '../support/http';
+import { startTestSite, type TestSite } from '../support/test-site';
+
+const SECRET = 'quote-webhook-secret';
+const SITE_URL = 'https://machines.example';
+const SMTP_USER = { username: 'mailer', password: 'mail-password' };
+const BUYER_EMAIL = 'purchase@ashatraders.example';
+
+interface ReceivedMail {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+}
+
+const mails: ReceivedMail[] = [];
+const hooks: ReceivedHook[] = [];
+// While set, the mail server refuses every mail with a temporary error.
+let smtpDown = false;
+
+const smtp = new SMTPServer({
+  authMethods: ['PLAIN', 'LOGIN'],
+  allowInsecureAuth: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) callback(null, { user: auth.username });
+    else callback(new Error('Invalid username or password'));
+  },
+  onMailFrom(_address, _session, callback) {
+    if (smtpDown) callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    else callback();
+  },
+  onData(stream, session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+
+const receiver = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    hooks.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  });
+});
+
+const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
+
+let site: TestSite;
+let stopSite: () => Promise<void>;
+let admin: TestAccount;
+let product: Product;
+let scheduledRun: () => Promise<Response>;
+
+beforeAll(async () => {
+  const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
+  const hookPort = await listen(receiver, () => receiver.address() as AddressInfo);
+  const started = await startTestSite(0, {
+    ownDatabase: true,
+    deliveryIntervalMs: 0,
+    env: {
+      SITE_URL,
+      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
+      ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
+      ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
+      ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
+      ENQUIRY_WEBHOOK_SECRET: SECRET,
+    },
+  });
+  site = started.site;
+  stopSite = started.stop;
+  scheduledRun = (await import('../../netlify/functions/deliver-enquiries.mts')).default;
+  admin = await createAccount(site.databaseUrl, 'ADMIN');
+  product = (await callApi<Product[]>(site.url, '/api/get-product')).body.data![0];
+});
+
+afterAll(async () => {
+  await stopSite?.();
+  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+async function eventually<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A lead and a quotation made from it by the admin: one machine to another state, ₹4,50,000 + 18% IGST. */
+async function quotation(): Promise<{ enquiry: Enquiry; quote: Quote }> {
+  const sent = await callApi<Enquiry>(site.url, '/api/enquiries', {
+    method: 'POST',
+    json: { productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Andheri East, Mumbai', message: 'Price for one machine, please.' },
+    from: freshAddress(),
+  });
+  expect(sent.status).toBe(201);
+  const enquiry = sent.body.data!;
+  const made = await callApi<Quote>(site.url, '/api/quotes', {
+    method: 'POST',
+    headers: { cookie: admin.cookie },
+    json: {
+      enquiryId: enquiry._id,
+      buyer: { name: 'Asha <Traders> & Co', state: 'Maharashtra', address: 'Andheri East, Mumbai', email: BUYER_EMAIL },
+      items: [{ productId: product._id, description: product.productName, hsn: '8441', quantity: 1, unitPrice: 450000, gstRate: 18 }],
+    },
+  });
+  expect(made.status).toBe(201);
+  return { enquiry, quote: made.body.data! };
+}
+
+const tokenOf = (quote: Quote) => new URL(quote.url).pathname.split('/').pop()!;
+
+/** The buyer's form post on the quotation page, as a browser without script sends it. */
+async function buyerPost(quote: Quote, fields: Record<string, string>): Promise<number> {
+  const response = await fetchAs(new URL(`/quote/${tokenOf(quote)}`, site.url), {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    // The page's own origin, as the buyer's browser names it: the site's public address.
+    headers: { origin: SITE_URL },
+    redirect: 'manual',
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+const mailsOf = (quote: Quote) => mails.filter((m) => m.mail.headers.get('x-quote-id') === quote._id);
+const hooksOf = (quote: Quote) => hooks.filter((h) => (JSON.parse(h.raw) as { quote?: { _id: string } }).quote?._id === quote._id);
+
+async function deliveryRows(quote: Quote) {
+  return withDatabase(site.databaseUrl, async (c) =>
+    (
+      await c.query<{ id: string; event: string; channel: string; state: string; attempts: number; last_error: string | null }>(
+        'select id::text, event, channel, state, attempts, last_error from quote_deliveries where quote_id = $1 order by channel',
+        [quote._id],
+      )
+    ).rows,
+  );
+}
+
+function expectSigned(hook: ReceivedHook) {
+  const timestamp = String(hook.headers['x-enquiry-timestamp']);
+  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
+  const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
+  const given = String(hook.headers['x-enquiry-signature']);
+  expect(given.length).toBe(expected.length);
+  expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
+}
+
+const leadUrl = (enquiry: Enquiry) => `${SITE_URL}/admin-panel/all-enquiries?lead=${enquiry._id}`;
+
+describe('the sales team is told what the buyer did', () => {
+  it('accepting sends one mail and one signed webhook, quote.accepted', async () => {
+    const { enquiry, quote } = await quotation();
+    expect(await buyerPost(quote, { intent: 'accept' })).toBe(303);
+
+    const [{ mail, envelopeTo }] = await eventually('the mail', () => mailsOf(quote).length > 0 && mailsOf(quote));
+    const [hook] = await eventually('the webhook', () => hooksOf(quote).length > 0 && hooksOf(quote));
+    expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
+    expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
+    expect(mail.subject).toBe(`Quotation ${quote.number} accepted by Asha <Traders> & Co`);
+    for (const part of ['The lead is now Won.', 'Total:       ₹5,31,000', `Quotation: ${quote.url}`, `This lead: ${leadUrl(enquiry)}`, '9876543210']) {
+      expect(mail.text).toContain(part);
+    }
+    const html = String(mail.html);
+    expect(html).toContain('Asha &lt;Traders&gt; &amp; Co');
+    expect(html).not.toContain('<Traders>');
+    expect(html).toContain(`href="${quote.url}"`);
+    expect(html).toContain(`href="${leadUrl(enquiry)}"`);
+
+    expect(hook.headers['content-type']).toBe('application/json');
+    expectSigned(hook);
+    const payload = JSON.parse(hook.raw);
+    expect(payload).toEqual({
+      event: 'quote.accepted',
+      text: `Quotation ${quote.number} accepted by Asha <Traders> & Co, ₹5,31,000`,
+      quote: { _id: quote._id, number: quote.number, url: quote.url, total: 531000, status: 'accepted' },
+      enquiry: { _id: enquiry._id, name: 'Asha Verma', phone: '9876543210' },
+      leadUrl: leadUrl(enquiry),
+      message: null,
+    });
+    const rows = await eventually('both sent', async () => {
+      const found = await deliveryRows(quote);
+      return found.every((r) => r.state === 'sent') && found;
+    });
+    expect(rows.map((r) => [r.event, r.channel, r.state, r.attempts])).toEqual([
+      ['quote.accepted', 'email', 'sent', 1],
+      ['quote.accepted', 'webhook', 'sent', 1],
+    ]);
+    // The receiver's id for dropping a repeat: the quotations' rows count apart from the enquiries'.
+    expect(hook.headers['x-enquiry-delivery']).toBe(`quote-${rows[1].id}`);
+
+    // Accepting again tells nobody again.
+    expect(await buyerPost(quote, { intent: 'accept' })).toBe(303);
+    await scheduledRun();
+    expect(mailsOf(quote)).toHaveLength(1);
+    expect(hooksOf(quote)).toHaveLength(1);
+  });
+
+  it('asking for changes carries the buyer’s message, escaped in the mail', async () => {
+    const { quote } = await quotation();
+    const message = 'Please quote 2 units <b>with</b> freight\nto Pune.';
+    expect(await buyerPost(quote, { intent: 'changes', message })).toBe(303);
+
+    const [{ mail }] = await eventually('the mail', () => mailsOf(quote).length > 0 && mailsOf(quote));
+    expect(mail.subject).toBe(`Changes asked for quotation ${quote.number} by Asha <Traders> & Co`);
+    expect(mail.text).toContain(`Message:\n${message}`);
+    expect(mail.text).not.toContain('The lead is now Won.');
+    expect(String(mail.html)).toContain('Please quote 2 units &lt;b&gt;with&lt;/b&gt; freight<br>to Pune.');
+    const [hook] = await eventually('the webhook', () => hooksOf(quote).length > 0 && hooksOf(quote));
+    expectSigned(hook);
+    expect(JSON.parse(hook.raw)).toMatchObject({ event: 'quote.changes_requested', message, quote: { status: 'changes_requested' } });
+  });
+
+  it('asking for a fresh quotation of an expired one says so', async () => {
+    const { quote } = await quotation();
+    await withDatabase(site.databaseUrl, (c) => c.query(`update quotes set valid_until = date '2026-11-01' where id = $1`, [quote._id]));
+    expect(await buyerPost(quote, { intent: 'refresh', message: 'Still interested.' })).toBe(303);
+
+    const [{ mail }] = await eventually('the mail', () => mailsOf(quote).length > 0 && mailsOf(quote));
+    expect(mail.subject).toBe(`A fresh quotation asked for ${quote.number} by Asha <Traders> & Co`);
+    expect(mail.text).toContain('Message:\nStill interested.');
+    const [hook] = await eventually('the webhook', () => hooksOf(quote).length > 0 && hooksOf(quote));
+    expect(JSON.parse(hook.raw)).toMatchObject({ event: 'quote.refresh_requested', message: 'Still interested.', quote: { status: 'expired' } });
+  });
+});
+
+describe('POST /api/quotes/email', () => {
+  const mailQuote = (quote: Quote) =>
+    callApi(site.url, '/api/quotes/email', { method: 'POST', headers: { cookie: admin.cookie }, json: { quoteId: quote._id } });
+  const buyerMails = (quote: Quote) => mailsOf(quote).filter((m) => m.envelopeTo.includes(BUYER_EMAIL));
+
+  it('mails the buyer the quotation with its PDF, and the lead’s timeline says so', async () => {
+    const { enquiry, quote } = await quotation();
+    const { status } = await mailQuote(quote);
+    expect(status).toBe(200);
+
+    const [{ mail, envelopeTo }] = await eventually('the mail', () => buyerMails(quote).length > 0 && buyerMails(quote));
+    expect(envelopeTo).toEqual([BUYER_EMAIL]);
+    expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: quote.seller.email }]);
+    expect(mail.subject).toBe(`Quotation ${quote.number} from ${quote.seller.name}`);
+    expect(mail.text).toContain('Dear Asha <Traders> & Co,');
+    expect(mail.text).toContain(`our quotation ${quote.number} for ₹5,31,000 including GST, valid until`);
+    expect(mail.text).toContain(quote.url);
+    expect(String(mail.html)).toContain(`href="${quote.url}"`);
+    expect(String(mail.html)).toContain('Dear Asha &lt;Traders&gt; &amp; Co,');
+
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.filename).toBe(`${quote.number.replaceAll('/', '-')}.pdf`);
+    expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const timeline = await eventually('the timeline entry', async () => {
+      const { body } = await callApi<TimelineEntry[]>(site.url, `/api/enquiry-timeline?enquiryId=${enquiry._id}`, {
+        headers: { cookie: admin.cookie },
+      });
+      return body.data!.some((entry) => entry.kind === 'quoteEmailed') && body.data!;
+    });
+    expect(timeline.filter((entry) => entry.kind === 'quoteEmailed')).toMatchObject([{ to: quote.number, by: null }]);
+  });
+
+  it('leaves the mail pending while the mail server refuses it, and the next due run sends it', async () => {
+    const { quote } = await quotation();
+    smtpDown = true;
+    try {
+      expect((await mailQuote(quote)).status).toBe(200);
+      const [row] = await eventually('the failed first try', async () => {
+        const rows = await deliveryRows(quote);
+        return rows[0]?.attempts === 1 && rows[0].last_error !== null && rows;
+      });
+      expect(row).toMatchObject({ event: 'quote.sent', channel: 'buyerEmail', state: 'pending' });
+      expect(row.last_error).toMatch(/451/);
+      expect(buyerMails(quote)).toHaveLength(0);
+    } finally {
+      smtpDown = false;
+    }
+
+    // Not due yet: the scheduled run leaves it alone.
+    expect((await scheduledRun()).status).toBe(204);
+    expect(buyerMails(quote)).toHaveLength(0);
+
+    await withDatabase(site.databaseUrl, (c) => c.query('update quote_deliveries set next_attempt_at = now() where quote_id = $1', [quote._id]));
+    expect((await scheduledRun()).status).toBe(204);
+    expect(buyerMails(quote)).toHaveLength(1);
+    expect(buyerMails(quote)[0].mail.attachments[0].contentType).toBe('application/pdf');
+    expect((await deliveryRows(quote)).map((r) => [r.state, r.attempts, r.last_error])).toEqual([['sent', 2, null]]);
+
+    // A sent mail is never sent again.
+    await withDatabase(site.databaseUrl, (c) => c.query('update quote_deliveries set next_attempt_at = now() where quote_id = $1', [quote._id]));
+    await scheduledRun();
+    expect(buyerMails(quote)).toHaveLength(1);
+  });
+});

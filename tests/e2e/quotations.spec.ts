@@ -1,0 +1,259 @@
+/**
+ * Quotations from the lead desk (docs/spec.md §22): the admin makes one from a lead (the enquired
+ * machine prefilled, a free "Freight" line added), sees the totals and the words the server then
+ * saves, and finds it in the lead's list with its links; the buyer opens the link in a browser
+ * without script and accepts it by a plain form post; the lead is then Won, and its timeline says
+ * what happened. A revision replaces the first ("Replaced by …-R1"), after a refusal shown at its
+ * field; the list's "Make a quotation" opens the form, a machine is added from a catalogue search,
+ * and Back closes the form. On a phone each line is a card and nothing scrolls sideways at 320 px.
+ */
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { DEMO_PRODUCTS } from '../../demo/catalogue';
+import { QUOTE_MESSAGES } from '../../src/lib/messages';
+import { formatRupees, toPaise } from '../../src/lib/price';
+import type { Quote } from '../../src/lib/quotes/types';
+import type { Envelope } from '../../src/lib/types';
+import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';
+import { querySiteDatabase } from './support';
+
+const expect = baseExpect.configure({ timeout: 90_000 });
+test.setTimeout(360_000);
+
+const product = DEMO_PRODUCTS[0];
+const LIST = '/admin-panel/all-enquiries';
+const leadHref = (id: string) => `${LIST}?lead=${id}`;
+const NUMBER = String.raw`QT\/\d{4}-\d{2}\/\d{4}`;
+
+/** A phone no other lead of this run has. */
+const freshPhone = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+async function storeLead(name: string, address: string, email: string | null = null): Promise<string> {
+  const [row] = await querySiteDatabase<{ id: string }>(
+    `insert into enquiries (product_id, name, phone, address, message, email) values ($1, $2, $3, $4, 'Please send a quotation.', $5) returning id`,
+    [product.id, name, freshPhone(), address, email],
+  );
+  return row.id;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A toast saying exactly this. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: typeof text === 'string' ? new RegExp(`^${escaped(text)}$`) : text });
+
+const leadView = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** The lead's quotations as the API lists them, newest first. */
+async function apiQuotes(page: Page, leadId: string): Promise<Quote[]> {
+  const answer = await page.request.get(`/api/quotes?enquiryId=${leadId}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Envelope<Quote[]>).data!;
+}
+
+/** The totals box: each row's label and amount, and the total in words. */
+async function shownTotals(dialog: Locator): Promise<{ rows: string[][]; words: string }> {
+  const totals = dialog.getByRole('region', { name: 'Totals' });
+  const rows = await totals.locator('dt').evaluateAll((terms) => terms.map((dt) => [dt.textContent!, dt.nextElementSibling!.textContent!]));
+  return { rows, words: (await totals.locator('p').last().textContent())! };
+}
+
+const timelineTitles = (view: Locator) =>
+  view
+    .getByRole('list', { name: 'Timeline, oldest first' })
+    .getByRole('listitem')
+    .evaluateAll((entries) => entries.map((entry) => entry.querySelector('p')!.textContent));
+
+/** On a phone a line's fields stack in a card; on a desk they sit in one row. */
+async function expectLineLayout(line: Locator, phone: boolean): Promise<void> {
+  const description = (await line.getByLabel('Description').boundingBox())!;
+  const quantity = (await line.getByLabel('Quantity').boundingBox())!;
+  if (phone) expect(quantity.y).toBeGreaterThanOrEqual(description.y + description.height);
+  else expect(Math.abs(quantity.y - description.y)).toBeLessThan(2);
+}
+
+test('a quotation made from a lead, accepted by the buyer without script, wins the lead', async ({ page, context, browser }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  const name = unique(testInfo, 'Asha Verma');
+  const email = `asha.${Date.now().toString(36)}@example.in`;
+  const leadId = await storeLead(name, 'Plot 4, MIDC Bhosari, Pune, Maharashtra 411026', email);
+  const [{ hsn }] = await querySiteDatabase<{ hsn: string | null }>('select hsn from products where id = $1', [product.id]);
+
+  await openAdminList(page, leadHref(leadId), admin.user.name);
+  const view = leadView(page, name);
+  const quotations = view.getByRole('region', { name: 'Quotations' });
+  await expect(quotations.getByText(QUOTE_MESSAGES.empty)).toBeVisible();
+  await quotations.getByRole('button', { name: 'Make a quotation' }).click();
+  expect(new URL(page.url()).searchParams.get('quote')).toBe('new');
+
+  // Prefilled from the lead, the machine asked about and the seller's settings.
+  const dialog = page.getByRole('dialog', { name: 'Make a quotation' });
+  await expect(dialog.getByLabel('Buyer name')).toHaveValue(name);
+  await expect(dialog.getByLabel('State')).toHaveValue('Maharashtra');
+  await expect(dialog.getByLabel('Email (optional)')).toHaveValue(email);
+  const first = dialog.getByRole('group', { name: 'Line 1' });
+  await expect(first.getByLabel('Description')).toHaveValue(product.productName);
+  await expect(first.getByLabel('HSN/SAC')).toHaveValue(hsn ?? '8441');
+  await expect(first.getByLabel('Quantity')).toHaveValue('1');
+  await expect(first.getByLabel('Unit price ₹')).toHaveValue(String(product.sellingPrice));
+  await expect(first.getByLabel('GST rate')).toHaveValue('18');
+  await expect(dialog.getByLabel('Payment')).not.toHaveValue('');
+  await expect(dialog.getByText(/^Valid until \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+
+  // A free line: "Freight" brings its service code; 18 % GST.
+  await dialog.getByRole('button', { name: 'Add a line' }).click();
+  const freight = dialog.getByRole('group', { name: 'Line 2' });
+  await expect(freight.getByLabel('Description')).toBeFocused();
+  await freight.getByLabel('Description').fill('Freight');
+  await expect(freight.getByLabel('HSN/SAC')).toHaveValue('9965');
+  await freight.getByLabel('Unit price ₹').fill('12,000');
+  await expect(freight.getByLabel('GST rate')).toHaveValue('18');
+  await expectLineLayout(freight, phone);
+
+  // Across states: IGST, and the words.
+  await expect(dialog.getByRole('region', { name: 'Totals' })).toContainText('IGST');
+  const shown = await shownTotals(dialog);
+  await dialog.getByRole('button', { name: 'Save quotation' }).click();
+
+  await expect(toast(page, new RegExp(`^Quotation ${NUMBER} made$`))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).searchParams.get('quote')).toBeNull();
+  const [quote] = await apiQuotes(page, leadId);
+  await expect(toast(page, QUOTE_MESSAGES.made(quote.number))).toBeVisible();
+  // What the form showed is what the server computed and saved.
+  const { totals } = quote;
+  expect(shown).toEqual({
+    rows: [
+      ['Taxable value', formatRupees(toPaise(totals.taxable))],
+      ['IGST', formatRupees(toPaise(totals.igst))],
+      ['Round off', formatRupees(toPaise(totals.roundOff))],
+      ['Total', formatRupees(toPaise(totals.total))],
+    ],
+    words: totals.inWords,
+  });
+  expect(quote.items.map((item) => [item.description, item.hsn, item.unitPrice, item.gstRate])).toEqual([
+    [product.productName, hsn ?? '8441', product.sellingPrice, 18],
+    ['Freight', '9965', 12000, 18],
+  ]);
+
+  // In the lead's list: sent, its total, its links; the lead is now Quoted.
+  const entry = quotations.getByRole('listitem', { name: quote.number });
+  await expect(entry.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(entry).toContainText(formatRupees(toPaise(totals.total)));
+  await expect(entry.getByRole('link', { name: 'Open' })).toHaveAttribute('href', quote.url);
+  await expect(entry.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', quote.pdfUrl);
+  const whatsApp = new URL((await entry.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
+  expect(whatsApp.origin + whatsApp.pathname).toBe(`https://wa.me/91${quote.buyer.phone}`);
+  expect(whatsApp.searchParams.get('text')).toContain(`${quote.number} here: ${quote.url}`);
+  await expect(view.locator('header').getByText('Quoted', { exact: true })).toBeVisible();
+  await entry.getByRole('button', { name: 'Send by email' }).click();
+  await expect(toast(page, QUOTE_MESSAGES.emailQueued(quote.number, email))).toBeVisible();
+
+  // The buyer, in a browser without script: the page, then Accept as a plain form post.
+  const buyer = await browser.newContext({ javaScriptEnabled: false });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(quote.url);
+  await expect(buyerPage.getByText(quote.number).first()).toBeVisible();
+  const [accepted] = await Promise.all([
+    buyerPage.waitForResponse((response) => response.request().method() === 'POST'),
+    buyerPage.getByRole('button', { name: 'Accept', exact: true }).click(),
+  ]);
+  expect(accepted.status()).toBe(303);
+  await expect(buyerPage.getByText(/You have accepted this quotation/)).toBeVisible();
+  await buyer.close();
+
+  // Back in the admin: Won, accepted, and the timeline tells it.
+  await page.reload();
+  await expect(view.locator('header').getByText('Won', { exact: true })).toBeVisible();
+  await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Revise' })).toHaveCount(0);
+  const told = [`Quotation ${quote.number} made`, `Buyer opened quotation ${quote.number}`, `Buyer accepted quotation ${quote.number}`, `Quotation ${quote.number} emailed to the buyer`];
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(view.getByRole('list', { name: 'Timeline, oldest first' })).toBeVisible();
+      return timelineTitles(view);
+    })
+    .toEqual(expect.arrayContaining(told));
+  const titles = await timelineTitles(view);
+  expect(titles.indexOf(told[0])).toBeLessThan(titles.indexOf(told[1]));
+  expect(titles.indexOf(told[1])).toBeLessThan(titles.indexOf(told[2]));
+});
+
+test('the list opens the form, Back closes it, and a revision replaces the quotation after a refusal at its field', async ({ page, context }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  const name = unique(testInfo, 'Ravi Shankar Mahato');
+  const leadId = await storeLead(name, 'Road 4, Adityapur Industrial Area, Jamshedpur');
+
+  // From the list: the row's "Make a quotation" opens the lead with its form.
+  await openAdminList(page, `${LIST}?q=${encodeURIComponent(name)}`, admin.user.name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('link', { name: 'Make a quotation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a quotation' });
+  await expect(dialog.getByLabel('Buyer name')).toHaveValue(name);
+  // In the seller's own state (the address names none): CGST and SGST.
+  await expect(dialog.getByLabel('State')).toHaveValue('Jharkhand');
+  await expect(dialog.getByRole('region', { name: 'Totals' })).toContainText('CGST');
+  await expectLineLayout(dialog.getByRole('group', { name: 'Line 1' }), phone);
+  if (phone) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(() => dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
+  }
+  // "Add a machine": found by a catalogue search, added as a line of its own; "Remove" takes it off.
+  const sleeving = DEMO_PRODUCTS[2];
+  await dialog.getByRole('button', { name: 'Add a machine' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search the catalogue' }).fill('sleeving');
+  await dialog.getByRole('list', { name: 'Machines found' }).getByRole('button', { name: `Add ${sleeving.productName}` }).click();
+  const added = dialog.getByRole('group', { name: 'Line 2' });
+  await expect(added.getByLabel('Description')).toHaveValue(sleeving.productName);
+  await expect(added.getByLabel('Unit price ₹')).toHaveValue(String(sleeving.sellingPrice));
+  await expect(added.getByLabel('Unit price ₹')).toBeFocused();
+  await added.getByRole('button', { name: 'Remove line 2' }).click();
+  await expect(added).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save quotation' }).click();
+  await expect(toast(page, new RegExp(`^Quotation ${NUMBER} made$`))).toBeVisible();
+  const [original] = await apiQuotes(page, leadId);
+  const view = leadView(page, name);
+  const quotations = view.getByRole('region', { name: 'Quotations' });
+  await expect(quotations.getByRole('listitem', { name: original.number })).toBeVisible();
+
+  // The form opened from the lead: Back closes it, the lead stays.
+  await quotations.getByRole('button', { name: 'Make a quotation' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // Revise: prefilled from the quotation; a refusal is shown at its field, nothing typed lost.
+  await quotations.getByRole('listitem', { name: original.number }).getByRole('button', { name: 'Revise' }).click();
+  const revise = page.getByRole('dialog', { name: `Revise quotation ${original.number}` });
+  const line = revise.getByRole('group', { name: 'Line 1' });
+  await expect(line.getByLabel('Description')).toHaveValue(product.productName);
+  await line.getByLabel('Quantity').fill('2');
+  await line.getByLabel('Discount %').fill('2.5');
+  await line.getByLabel('Unit price ₹').fill('');
+  await revise.getByRole('button', { name: 'Save revision' }).click();
+  const price = line.getByLabel('Unit price ₹');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toBeFocused();
+  await expect(line.getByText(/^Unit price must be a number/)).toBeVisible();
+  await expect(line.getByLabel('Quantity')).toHaveValue('2');
+  expect(await apiQuotes(page, leadId)).toHaveLength(1);
+  await price.fill(String(product.sellingPrice));
+  await revise.getByRole('button', { name: 'Save revision' }).click();
+
+  await expect(toast(page, QUOTE_MESSAGES.revised(`${original.number}-R1`, original.number))).toBeVisible();
+  await expect(revise).toBeHidden();
+  const old = quotations.getByRole('listitem', { name: original.number, exact: true });
+  await expect(old.getByText(`Replaced by ${original.number}-R1`)).toBeVisible();
+  await expect(old.getByText('Replaced', { exact: true })).toBeVisible();
+  await expect(old.getByRole('button', { name: 'Revise' })).toHaveCount(0);
+  await expect(old.getByRole('link', { name: 'Send on WhatsApp' })).toHaveCount(0);
+  const revision = quotations.getByRole('listitem', { name: `${original.number}-R1` });
+  await expect(revision.getByText('Sent', { exact: true })).toBeVisible();
+  const [newest] = await apiQuotes(page, leadId);
+  expect(newest.items[0]).toMatchObject({ quantity: 2, discountPercent: 2.5 });
+  await expect(revision).toContainText(formatRupees(toPaise(newest.totals.total)));
+});

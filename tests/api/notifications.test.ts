@@ -4,73 +4,18 @@
  * The retry runs are the very step the scheduled function calls (sendDueDeliveries), run here on
  * demand, since the site runs its functions in this process.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEnquiry, Enquiry, EnquiryDelivery, Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, freshAddress, withDatabase } from '../support/http';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { eventually, expectSigned, startNotifiedSite, type Receivers } from '../support/notification-receivers';
+import type { TestSite } from '../support/test-site';
 
-const SECRET = 'webhook-test-secret';
 // The public address the links in a notification are built on.
 const SITE_URL = 'https://machines.example';
-const SMTP_USER = { username: 'mailer', password: 'mail-password' };
-
-interface ReceivedMail {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-interface ReceivedHook {
-  headers: http.IncomingHttpHeaders;
-  raw: string;
-  answered: number;
-}
-
-const mails: ReceivedMail[] = [];
-const hooks: ReceivedHook[] = [];
-let hookAnswer = 200;
-let hookDelayMs = 0;
-
-const smtp = new SMTPServer({
-  authMethods: ['PLAIN', 'LOGIN'],
-  allowInsecureAuth: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) callback(null, { user: auth.username });
-    else callback(new Error('Invalid username or password'));
-  },
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-
-const receiver = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    const answered = hookAnswer;
-    setTimeout(() => {
-      hooks.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8'), answered });
-      res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 200 ? 'ok' : 'down');
-    }, hookDelayMs);
-  });
-});
-
-const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
 
 let site: TestSite;
+let receivers: Receivers;
 let stopSite: () => Promise<void>;
 let admin: TestAccount;
 let buyer: TestAccount;
@@ -79,22 +24,7 @@ let deliveries: typeof import('../../src/server/enquiries/deliveries');
 let enquiries: typeof import('../../src/server/enquiries/enquiries');
 
 beforeAll(async () => {
-  const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
-  const hookPort = await listen(receiver, () => receiver.address() as AddressInfo);
-  const started = await startTestSite(0, {
-    ownDatabase: true,
-    deliveryIntervalMs: 0,
-    env: {
-      SITE_URL,
-      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
-      ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
-      ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
-      ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
-      ENQUIRY_WEBHOOK_SECRET: SECRET,
-    },
-  });
-  site = started.site;
-  stopSite = started.stop;
+  ({ site, receivers, stop: stopSite } = await startNotifiedSite({ SITE_URL }));
   deliveries = await import('../../src/server/enquiries/deliveries');
   enquiries = await import('../../src/server/enquiries/enquiries');
   admin = await createAccount(site.databaseUrl, 'ADMIN');
@@ -104,8 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopSite?.();
-  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
-  await new Promise((resolve) => receiver.close(resolve));
 });
 
 let addresses = 0;
@@ -135,18 +63,8 @@ async function storeOnly(extra: EnquiryFields = {}): Promise<Enquiry> {
   return enquiry!;
 }
 
-async function eventually<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const mailsFor = (id: string) => mails.filter((m) => m.mail.headers.get('x-enquiry-id') === id);
-const hooksFor = (id: string) => hooks.filter((h) => (JSON.parse(h.raw) as { enquiry: Enquiry }).enquiry._id === id);
+const mailsFor = (id: string) => receivers.mails.filter((m) => m.mail.headers.get('x-enquiry-id') === id);
+const hooksFor = (id: string) => receivers.hooks.filter((h) => (JSON.parse(h.raw) as { enquiry: Enquiry }).enquiry._id === id);
 
 async function deliveryRows(enquiryId: string) {
   return withDatabase(site.databaseUrl, async (c) =>
@@ -170,18 +88,9 @@ async function adminListed(id: string): Promise<AdminEnquiry> {
 
 const delivery = (enquiry: AdminEnquiry, channel: EnquiryDelivery['channel']) => enquiry.deliveries.find((d) => d.channel === channel)!;
 
-function expectSigned(hook: ReceivedHook) {
-  const timestamp = String(hook.headers['x-enquiry-timestamp']);
-  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
-  const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
-  const given = String(hook.headers['x-enquiry-signature']);
-  expect(given.length).toBe(expected.length);
-  expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
-}
-
 describe('a new enquiry', () => {
   it('arrives at the mail server and the webhook right after the answer', async () => {
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     const enquiry = await sendEnquiry({
       name: 'Asha <b>Verma</b> & Sons',
       address: 'Plot 7,\nBistupur',
@@ -229,7 +138,7 @@ describe('a new enquiry', () => {
   });
 
   it('says a repeat enquiry is one, with a link to the buyer’s first open lead (SPEC §21.2)', async () => {
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     const first = await sendEnquiry({ phone: '+91 91234 56780', message: 'About the cup machine.' });
     const repeat = await sendEnquiry({ phone: '09123456780', message: 'And the plate machine?' });
     const mailOf = (id: string) => eventually('the mail', () => mailsFor(id)[0]?.mail);
@@ -252,7 +161,7 @@ describe('a new enquiry', () => {
   });
 
   it('reaches a receiver that was down exactly once when it is back, on the next due run', async () => {
-    hookAnswer = 503;
+    receivers.hookAnswer = 503;
     const enquiry = await sendEnquiry({ message: 'Sent while the receiver was down.' });
     await eventually('the failed first try', async () => {
       const rows = await deliveryRows(enquiry._id);
@@ -263,7 +172,7 @@ describe('a new enquiry', () => {
     await eventually('the mail', () => mailsFor(enquiry._id).length === 1 || undefined);
 
     // Not due yet: a run now leaves it alone.
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     await deliveries.sendDueDeliveries();
     expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503]);
 
@@ -280,7 +189,7 @@ describe('a new enquiry', () => {
   });
 
   it('is delivered by the next run when the process died between the commit and the send', async () => {
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     const enquiry = await storeOnly({ message: 'Stored just before a crash.' });
     expect((await deliveryRows(enquiry._id)).map((r) => [r.channel, r.state, r.attempts])).toEqual([
       ['email', 'pending', 0],
@@ -297,7 +206,7 @@ describe('a new enquiry', () => {
   });
 
   it('writes its time in the business zone: 23:00 UTC is the next morning in India', async () => {
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     const enquiry = await storeOnly({ message: 'Sent late in the evening.' });
     await withDatabase(site.databaseUrl, (c) => c.query(`update enquiries set created_at = '2026-11-23T23:00:20Z' where id = $1`, [enquiry._id]));
     await deliveries.sendDueDeliveries({ enquiryId: enquiry._id });
@@ -310,8 +219,8 @@ describe('a new enquiry', () => {
   });
 
   it('is sent once when two runs start at the same moment', async () => {
-    hookAnswer = 200;
-    hookDelayMs = 300; // the first run is still sending when the second looks
+    receivers.hookAnswer = 200;
+    receivers.hookDelayMs = 300; // the first run is still sending when the second looks
     try {
       const stored = await Promise.all([1, 2, 3].map((n) => storeOnly({ message: `Race ${n}` })));
       const outcomes = (await Promise.all([deliveries.sendDueDeliveries(), deliveries.sendDueDeliveries()])).flat();
@@ -323,12 +232,12 @@ describe('a new enquiry', () => {
       // And a third run finds nothing left to send.
       expect(await deliveries.sendDueDeliveries()).toEqual([]);
     } finally {
-      hookDelayMs = 0;
+      receivers.hookDelayMs = 0;
     }
   });
 
   it('waits for a live claim, and takes over one whose sender died', async () => {
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     const enquiry = await storeOnly({ message: 'Claimed by a run that died.' });
     const claim = (interval: string) =>
       withDatabase(site.databaseUrl, (c) =>
@@ -343,7 +252,7 @@ describe('a new enquiry', () => {
   });
 
   it('is given up (failed) when it still cannot be sent a day later', async () => {
-    hookAnswer = 503;
+    receivers.hookAnswer = 503;
     const enquiry = await storeOnly({ message: 'Nobody is listening.' });
     await withDatabase(site.databaseUrl, (c) =>
       c.query(`update enquiry_deliveries set created_at = now() - interval '25 hours' where enquiry_id = $1`, [enquiry._id]),
@@ -355,7 +264,7 @@ describe('a new enquiry', () => {
     ]);
     expect(delivery(await adminListed(enquiry._id), 'webhook')).toMatchObject({ state: 'failed', lastError: 'The webhook answered HTTP 503.' });
     // A failed delivery is not tried again.
-    hookAnswer = 200;
+    receivers.hookAnswer = 200;
     await makeDue(enquiry._id);
     await deliveries.sendDueDeliveries();
     expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503]);

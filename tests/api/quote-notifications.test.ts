@@ -4,96 +4,26 @@
  * a real HTTP receiver. The buyer acts through the quotation page's form posts, the admin mails the
  * quotation through the API, and the retry run is the scheduled function itself, called on demand.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/lib/quotes/types';
 import type { Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, fetchAs, freshAddress, withDatabase } from '../support/http';
-import { startTestSite, type TestSite } from '../support/test-site';
+import { eventually, expectSigned, startNotifiedSite, type Receivers } from '../support/notification-receivers';
+import type { TestSite } from '../support/test-site';
 
-const SECRET = 'quote-webhook-secret';
 const SITE_URL = 'https://machines.example';
-const SMTP_USER = { username: 'mailer', password: 'mail-password' };
 const BUYER_EMAIL = 'purchase@ashatraders.example';
 
-interface ReceivedMail {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-interface ReceivedHook {
-  headers: http.IncomingHttpHeaders;
-  raw: string;
-}
-
-const mails: ReceivedMail[] = [];
-const hooks: ReceivedHook[] = [];
-// While set, the mail server refuses every mail with a temporary error.
-let smtpDown = false;
-
-const smtp = new SMTPServer({
-  authMethods: ['PLAIN', 'LOGIN'],
-  allowInsecureAuth: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) callback(null, { user: auth.username });
-    else callback(new Error('Invalid username or password'));
-  },
-  onMailFrom(_address, _session, callback) {
-    if (smtpDown) callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      },
-      (error: Error) => callback(error),
-    );
-  },
-});
-
-const receiver = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    hooks.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-  });
-});
-
-const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
-
 let site: TestSite;
+let receivers: Receivers;
 let stopSite: () => Promise<void>;
 let admin: TestAccount;
 let product: Product;
 let scheduledRun: () => Promise<Response>;
 
 beforeAll(async () => {
-  const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
-  const hookPort = await listen(receiver, () => receiver.address() as AddressInfo);
-  const started = await startTestSite(0, {
-    ownDatabase: true,
-    deliveryIntervalMs: 0,
-    env: {
-      SITE_URL,
-      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
-      ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
-      ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
-      ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
-      ENQUIRY_WEBHOOK_SECRET: SECRET,
-    },
-  });
-  site = started.site;
-  stopSite = started.stop;
+  ({ site, receivers, stop: stopSite } = await startNotifiedSite({ SITE_URL }));
   scheduledRun = (await import('../../netlify/functions/deliver-enquiries.mts')).default;
   admin = await createAccount(site.databaseUrl, 'ADMIN');
   product = (await callApi<Product[]>(site.url, '/api/get-product')).body.data![0];
@@ -101,19 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopSite?.();
-  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
-  await new Promise((resolve) => receiver.close(resolve));
 });
-
-async function eventually<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A lead and a quotation made from it by the admin: one machine to another state, ₹4,50,000 + 18% IGST. */
 async function quotation(): Promise<{ enquiry: Enquiry; quote: Quote }> {
@@ -152,8 +70,8 @@ async function buyerPost(quote: Quote, fields: Record<string, string>): Promise<
   return response.status;
 }
 
-const mailsOf = (quote: Quote) => mails.filter((m) => m.mail.headers.get('x-quote-id') === quote._id);
-const hooksOf = (quote: Quote) => hooks.filter((h) => (JSON.parse(h.raw) as { quote?: { _id: string } }).quote?._id === quote._id);
+const mailsOf = (quote: Quote) => receivers.mails.filter((m) => m.mail.headers.get('x-quote-id') === quote._id);
+const hooksOf = (quote: Quote) => receivers.hooks.filter((h) => (JSON.parse(h.raw) as { quote?: { _id: string } }).quote?._id === quote._id);
 
 async function deliveryRows(quote: Quote) {
   return withDatabase(site.databaseUrl, async (c) =>
@@ -164,15 +82,6 @@ async function deliveryRows(quote: Quote) {
       )
     ).rows,
   );
-}
-
-function expectSigned(hook: ReceivedHook) {
-  const timestamp = String(hook.headers['x-enquiry-timestamp']);
-  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
-  const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
-  const given = String(hook.headers['x-enquiry-signature']);
-  expect(given.length).toBe(expected.length);
-  expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
 }
 
 const leadUrl = (enquiry: Enquiry) => `${SITE_URL}/admin-panel/all-enquiries?lead=${enquiry._id}`;
@@ -291,7 +200,7 @@ describe('POST /api/quotes/email', () => {
 
   it('leaves the mail pending while the mail server refuses it, and the next due run sends it', async () => {
     const { quote } = await quotation();
-    smtpDown = true;
+    receivers.smtpDown = true;
     try {
       expect((await mailQuote(quote)).status).toBe(200);
       const [row] = await eventually('the failed first try', async () => {
@@ -302,7 +211,7 @@ describe('POST /api/quotes/email', () => {
       expect(row.last_error).toMatch(/451/);
       expect(buyerMails(quote)).toHaveLength(0);
     } finally {
-      smtpDown = false;
+      receivers.smtpDown = false;
     }
 
     // Not due yet: the scheduled run leaves it alone.

@@ -139,6 +139,7 @@ describe('GET /quote/<token>', () => {
       '₹2,49,691.34', 'CGST @ 9%', 'SGST @ 9%', '₹20,250.00', 'CGST @ 6%', 'SGST @ 6%', '₹1,481.48', 'Round off', '-₹0.30',
       TOTAL, IN_WORDS, quote.terms.payment, quote.seller.bank!.ifsc, 'This is a computer-generated quotation.',
       `<a href="${pagePath(quote)}/pdf">Download PDF</a>`, ACCEPT_FORM, `<form method="post" action="${pagePath(quote)}">`,
+      '<img class="logo" src="/logo.svg" alt=""',
     ]) {
       expect(html, text).toContain(text);
     }
@@ -178,7 +179,10 @@ describe('GET /quote/<token>/pdf', () => {
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="${quote.number.replaceAll('/', '-')}.pdf"`);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const [page, ...more] = await pdfPages(response);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The logo: an image object (its dictionary, unlike its stream, is not compressed).
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
+    const [page, ...more] = await pdfPages(new Response(bytes));
     expect(more).toEqual([]);
     for (const text of [
       quote.number, quote.seller.gstin!, quote.seller.pan!, 'Sharma & Sons Packaging', 'Jharkhand (20)', BUYER.gstin,

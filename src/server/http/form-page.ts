@@ -1,8 +1,8 @@
 /**
  * The small page a function answers a form post with when it cannot simply redirect: the enquiry
  * form's confirmation, or a form again with what was typed and what went wrong. One shell for all
- * of them: the site's name in the title, its stylesheet for these pages (public/form-page.css), no
- * script, not indexed.
+ * of them and for the quotation's page (pageHtml): the site's name in the title, a stylesheet from
+ * the site (public/form-page.css for these), no script, not indexed.
  */
 import { escapeHtml } from '../../lib/html';
 import { siteConfig } from '../../lib/site';
@@ -30,27 +30,46 @@ export interface FormPageOptions {
   headers?: HeadersInit;
 }
 
-export function formPage({ status, heading, body, headers }: FormPageOptions): Response {
+export interface PageShell {
+  /** What the page is, before the site's name in the title. */
+  title: string;
+  /** The page's stylesheet, from the site itself (the function pages' policy allows no other). */
+  stylesheet: string;
+  /** The page's content, as HTML (callers escape what they put in). */
+  main: string;
+}
+
+/** The HTML around a function's page: its head, and its content in <main>. */
+export function pageHtml({ title, stylesheet, main }: PageShell): string {
   const { companyName } = siteConfig(process.env);
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(heading)} | ${escapeHtml(companyName)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(companyName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/form-page.css">
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>
 <main>
-<p class="site"><a href="/">${escapeHtml(companyName)}</a></p>
-<h1>${escapeHtml(heading)}</h1>
-${body}
+${main}
 </main>
 </body>
 </html>
 `;
+}
+
+export function formPage({ status, heading, body, headers }: FormPageOptions): Response {
+  const { companyName } = siteConfig(process.env);
+  const html = pageHtml({
+    title: heading,
+    stylesheet: '/form-page.css',
+    main: `<p class="site"><a href="/">${escapeHtml(companyName)}</a></p>
+<h1>${escapeHtml(heading)}</h1>
+${body}`,
+  });
   const all = new Headers(headers);
   all.set('content-type', 'text/html; charset=utf-8');
   all.set('cache-control', 'no-store');

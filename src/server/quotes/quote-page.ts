@@ -8,7 +8,7 @@
 import { escapeHtml } from '../../lib/html';
 import type { Quote } from '../../lib/quotes/types';
 import { siteConfig, telHref } from '../../lib/site';
-import { formPage, noticeHtml } from '../http/form-page';
+import { formPage, noticeHtml, pageHtml } from '../http/form-page';
 import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
 
 /** What the buyer can send from the page: accept it, ask for changes, or (once expired) a fresh one. */
@@ -170,22 +170,9 @@ function stateHtml(quote: Quote, document: QuoteDocument): string {
 
 export function quotePage({ quote, status, done, notice, form, headers }: QuotePageOptions): Response {
   const document = quoteDocument(quote);
-  const { companyName } = siteConfig(process.env);
   const path = new URL(quote.url).pathname;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(document.title)} | ${escapeHtml(companyName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/quote-page.css">
-</head>
-<body>
-<main>
-<header class="masthead">
-${partyHtml(document.seller, 'seller')}
+  const main = `<header class="masthead">
+<div class="seller-block"><img class="logo" src="/logo.svg" alt="" width="48" height="48">${partyHtml(document.seller, 'seller')}</div>
 <div class="facts">
 <h1>Quotation</h1>
 ${fieldsHtml(document.facts)}
@@ -201,11 +188,8 @@ ${totalsHtml(document)}
 ${document.terms.length ? section('terms', 'Terms and conditions', fieldsHtml(document.terms)) : ''}
 ${document.bank ? section('bank', 'Bank details', fieldsHtml(document.bank)) : ''}
 ${answersHtml(quote, escapeHtml(path), form)}
-<p class="footer">${escapeHtml(document.footer)}</p>
-</main>
-</body>
-</html>
-`;
+<p class="footer">${escapeHtml(document.footer)}</p>`;
+  const html = pageHtml({ title: document.title, stylesheet: '/quote-page.css', main });
   const all = new Headers(headers);
   for (const [name, value] of Object.entries(QUOTE_HEADERS)) all.set(name, value);
   all.set('content-type', 'text/html; charset=utf-8');

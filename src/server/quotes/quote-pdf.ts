@@ -7,7 +7,9 @@
  * used), because the PDF standard fonts have no ₹; the font is given to the constructor, so the
  * built-in Helvetica (an AFM file the function bundle would have to carry) is never read.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Quote } from '../../lib/quotes/types';
 import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
@@ -18,6 +20,24 @@ import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocumen
  * (the outbox's scheduled run among them) must start even if a font went missing.
  */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+/**
+ * The site's logo as a PNG (pdfkit draws no SVG), shipped with the functions like the fonts. Read
+ * from the project's folder, where the functions run; a missing file leaves the PDF without it.
+ */
+const LOGO_FILE = path.resolve('public/logo.png');
+const LOGO_SIZE = 40;
+let logo: Buffer | null | undefined;
+function logoImage(): Buffer | null {
+  if (logo === undefined) {
+    try {
+      logo = fs.readFileSync(LOGO_FILE);
+    } catch {
+      logo = null;
+    }
+  }
+  return logo;
+}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -70,7 +90,10 @@ function heading(doc: Doc, document: QuoteDocument): void {
   const top = doc.y;
   const width = contentWidth(doc);
   const sellerWidth = width * 0.58;
-  const sellerBottom = partyBlock(doc, document.seller, MARGIN, top, sellerWidth, 13);
+  const image = logoImage();
+  if (image) doc.image(image, MARGIN, top, { fit: [LOGO_SIZE, LOGO_SIZE] });
+  const sellerX = image ? MARGIN + LOGO_SIZE + 10 : MARGIN;
+  const sellerBottom = partyBlock(doc, document.seller, sellerX, top, sellerWidth - (sellerX - MARGIN), 13);
 
   const factsX = MARGIN + sellerWidth + 12;
   const factsWidth = width - sellerWidth - 12;

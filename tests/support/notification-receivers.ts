@@ -1,0 +1,145 @@
+/**
+ * A site of a test's own whose notification channels reach real receivers: its email channel a
+ * real SMTP server (smtp-server, each mail read back with mailparser), its webhook a real HTTP
+ * server. The site runs its functions in the test's process, so a test can also call the
+ * scheduled sending itself.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import { startTestSite, type TestSite } from './test-site';
+
+export const WEBHOOK_SECRET = 'webhook-test-secret';
+const SMTP_USER = { username: 'mailer', password: 'mail-password' };
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+export interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  raw: string;
+  /** The status the receiver answered this call with. */
+  answered: number;
+}
+
+/** What arrived, in order, and how the receivers behave; a test sets the knobs and puts them back. */
+export interface Receivers {
+  mails: ReceivedMail[];
+  hooks: ReceivedHook[];
+  /** The webhook receiver's status: 200 takes the call, any other refuses it. */
+  hookAnswer: number;
+  /** How long the webhook receiver takes to answer, so two senders can overlap. */
+  hookDelayMs: number;
+  /** While set, the mail server refuses every mail with a temporary error (451). */
+  smtpDown: boolean;
+}
+
+export interface NotifiedSite {
+  site: TestSite;
+  receivers: Receivers;
+  /** Stops the site, then the receivers. */
+  stop(): Promise<void>;
+}
+
+const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
+
+/** Starts the receivers, then the site (a database of its own, no delivery timer) with its channels pointed at them. */
+export async function startNotifiedSite(env: Record<string, string> = {}): Promise<NotifiedSite> {
+  const receivers: Receivers = { mails: [], hooks: [], hookAnswer: 200, hookDelayMs: 0, smtpDown: false };
+
+  const smtp = new SMTPServer({
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (receivers.smtpDown) callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          receivers.mails.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+
+  const webhook = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const answered = receivers.hookAnswer;
+      setTimeout(() => {
+        receivers.hooks.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8'), answered });
+        res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered === 200 ? 'ok' : 'down');
+      }, receivers.hookDelayMs);
+    });
+  });
+
+  const closeReceivers = async () => {
+    await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+    await new Promise((resolve) => webhook.close(resolve));
+  };
+
+  try {
+    const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
+    const hookPort = await listen(webhook, () => webhook.address() as AddressInfo);
+    const started = await startTestSite(0, {
+      ownDatabase: true,
+      deliveryIntervalMs: 0,
+      env: {
+        SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
+        ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
+        ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
+        ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
+        ENQUIRY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ...env,
+      },
+    });
+    return {
+      site: started.site,
+      receivers,
+      async stop() {
+        await started.stop();
+        await closeReceivers();
+      },
+    };
+  } catch (error) {
+    // A site that did not start leaves no receiver listening behind it.
+    await closeReceivers();
+    throw error;
+  }
+}
+
+/** The call carries a fresh timestamp and the HMAC of it and the exact body under the site's secret. */
+export function expectSigned(hook: ReceivedHook) {
+  const timestamp = String(hook.headers['x-enquiry-timestamp']);
+  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
+  const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
+  const given = String(hook.headers['x-enquiry-signature']);
+  expect(given.length).toBe(expected.length);
+  expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
+}
+
+/** Polls until the probe gives something (not undefined or false): channels deliver in their own time. */
+export async function eventually<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Quote } from '../../lib/quotes/types';
 import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
@@ -22,8 +23,26 @@ import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocumen
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 /**
+ * Each font read and parsed once per process, then handed to every document (pdfkit takes a
+ * fontkit font as it takes a file): parsing its tables again for each PDF cost most of its time.
+ * A document embeds its own subset, so nothing of one PDF reaches the next.
+ */
+const fonts = new Map<string, fontkit.Font>();
+/** pdfkit takes a parsed font since 0.20 (its CHANGELOG); @types/pdfkit 0.17 lists only files and bytes. */
+type FontSource = string & PDFKit.Mixins.PDFFontSource;
+function font(name: string): FontSource {
+  let parsed = fonts.get(name);
+  if (!parsed) {
+    parsed = fontkit.create(fs.readFileSync(fontFile(name))) as fontkit.Font;
+    fonts.set(name, parsed);
+  }
+  return parsed as unknown as FontSource;
+}
+
+/**
  * The site's logo as a PNG (pdfkit draws no SVG), shipped with the functions like the fonts. Read
- * from the project's folder, where the functions run; a missing file leaves the PDF without it.
+ * from the project's folder, where the functions run; a missing file leaves the PDF without it. It
+ * is flat on white: a PNG without transparency goes into the PDF as it is, undecoded.
  */
 const LOGO_FILE = path.resolve('public/logo.png');
 const LOGO_SIZE = 40;
@@ -202,7 +221,7 @@ function pageFooters(doc: Doc, document: QuoteDocument): void {
 /** The quotation's PDF file. */
 export async function quotePdf(quote: Quote): Promise<Buffer> {
   const document = quoteDocument(quote);
-  const regular = fontFile('DejaVuSans.ttf');
+  const regular = font('DejaVuSans.ttf');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
@@ -219,7 +238,7 @@ export async function quotePdf(quote: Quote): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.registerFont('regular', regular);
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
+  doc.registerFont('bold', font('DejaVuSans-Bold.ttf'));
   doc.fillColor(INK);
 
   heading(doc, document);

@@ -19,15 +19,11 @@ export interface LineAmountsInput {
   gstRate: number;
 }
 
-export interface LineAmounts {
-  grossPaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  amountPaise: number;
-}
+/** The amounts of one line, as QuoteLine stores them. */
+export type LineAmounts = Pick<
+  QuoteLine,
+  'grossPaise' | 'discountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise'
+>;
 
 /** `value` as a whole number of 1/`scale` (a quantity in thousandths, a percentage in hundredths). */
 const scaled = (value: number, scale: number) => BigInt(Math.round(value * scale));

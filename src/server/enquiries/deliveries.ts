@@ -11,7 +11,7 @@ import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { sendEnquiryMail } from './enquiry-mail';
 import { postEnquiryWebhook } from './enquiry-webhook';
 import type { Lead } from './lead';
-import { emailChannel, webhookChannel } from './notify-channels';
+import { requireEmailChannel, requireWebhookChannel } from './notify-channels';
 
 export { GIVE_UP_AFTER_HOURS, RETRY_MINUTES, retryDelayMinutes, type Outcome } from '../db/outbox';
 
@@ -46,15 +46,8 @@ async function loadLead(enquiryId: string): Promise<Lead | null> {
 async function send(row: DeliveryRow & Claim): Promise<void> {
   const lead = await loadLead(row.enquiry_id);
   if (!lead) throw new Error('The enquiry no longer exists.');
-  if (row.channel === 'email') {
-    const channel = emailChannel();
-    if (!channel) throw new Error('Email is not configured (set SMTP_URL and ENQUIRY_EMAIL_TO).');
-    await sendEnquiryMail(channel, lead);
-  } else {
-    const channel = webhookChannel();
-    if (!channel) throw new Error('The webhook is not configured (set ENQUIRY_WEBHOOK_URL).');
-    await postEnquiryWebhook(channel, lead, row.id);
-  }
+  if (row.channel === 'email') await sendEnquiryMail(requireEmailChannel(), lead);
+  else await postEnquiryWebhook(requireWebhookChannel(), lead, row.id);
 }
 
 const enquiryOutbox: Outbox<DeliveryRow> = {

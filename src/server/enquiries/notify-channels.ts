@@ -54,6 +54,20 @@ export function webhookChannel(env: Env = process.env): WebhookChannel | null {
   return url ? { url, secret: value(env, 'ENQUIRY_WEBHOOK_SECRET') } : null;
 }
 
+/** The team's mail channel for a send; off, it throws what to set, and the row is retried. */
+export function requireEmailChannel(env: Env = process.env): EmailChannel {
+  const channel = emailChannel(env);
+  if (!channel) throw new Error('Email is not configured (set SMTP_URL and ENQUIRY_EMAIL_TO).');
+  return channel;
+}
+
+/** The webhook for a send; off, it throws what to set, and the row is retried. */
+export function requireWebhookChannel(env: Env = process.env): WebhookChannel {
+  const channel = webhookChannel(env);
+  if (!channel) throw new Error('The webhook is not configured (set ENQUIRY_WEBHOOK_URL).');
+  return channel;
+}
+
 export function configuredChannels(env: Env = process.env): DeliveryChannel[] {
   const channels: DeliveryChannel[] = [];
   if (emailChannel(env)) channels.push('email');

@@ -8,7 +8,7 @@
 import type { DeliveryChannel } from '../../lib/types';
 import { query, type Queryable } from '../db/db';
 import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../db/outbox';
-import { buyerMailChannel, configuredChannels, emailChannel, webhookChannel } from '../enquiries/notify-channels';
+import { buyerMailChannel, configuredChannels, requireEmailChannel, requireWebhookChannel } from '../enquiries/notify-channels';
 import { sendBuyerQuoteMail, sendQuoteNoticeMail, type QuoteNotice, type QuoteNoticeEvent } from './quote-mail';
 import { quotePdf } from './quote-pdf';
 import { postQuoteWebhook } from './quote-webhook';
@@ -81,15 +81,8 @@ async function send(row: QuoteDeliveryRow & Claim): Promise<void> {
     enquiry: await leadOf(quote.enquiryId),
     message: row.message,
   };
-  if (row.channel === 'email') {
-    const channel = emailChannel();
-    if (!channel) throw new Error('Email is not configured (set SMTP_URL and ENQUIRY_EMAIL_TO).');
-    await sendQuoteNoticeMail(channel, notice, row.id);
-  } else {
-    const channel = webhookChannel();
-    if (!channel) throw new Error('The webhook is not configured (set ENQUIRY_WEBHOOK_URL).');
-    await postQuoteWebhook(channel, notice, row.id);
-  }
+  if (row.channel === 'email') await sendQuoteNoticeMail(requireEmailChannel(), notice, row.id);
+  else await postQuoteWebhook(requireWebhookChannel(), notice, row.id);
 }
 
 const quoteOutbox: Outbox<QuoteDeliveryRow> = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
-import { PHONE_ONLY } from './tests/e2e/tags';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP, PHONE } from './tests/e2e/devices';
+import { ALONE, ON_PHONE, PHONE_ONLY } from './tests/e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 8899);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -10,10 +11,23 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
   (candidate) => candidate && fs.existsSync(candidate),
 );
 
+/** Tests carrying the tag (and not a longer one that starts with it: '@phone' is not '@phone-only'). */
+const tagged = (tag: string) => new RegExp(`${tag}(?![\\w-])`);
+
+/**
+ * The whole suite (`npm run test:e2e` sets E2E_WHOLE=1): two files at a time, then the journeys
+ * tagged ALONE, one at a time, as the teardown of the others (they run whether or not the others
+ * passed). A run of chosen files (`npx playwright test <file>`) runs one test at a time, ALONE ones
+ * among the rest: a teardown project would run every ALONE journey, whatever files were chosen.
+ */
+const WHOLE = process.env.E2E_WHOLE === '1';
+const ON_THE_PHONE = [tagged(ON_PHONE), tagged(PHONE_ONLY)];
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order, in one worker: they share the file's rows.
   fullyParallel: false,
-  workers: 1,
+  workers: WHOLE ? 2 : 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -26,17 +40,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: new RegExp(PHONE_ONLY),
-    },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
-    },
-  ],
+  // Where each journey runs is told by its tags (tests/e2e/tags.ts).
+  projects: WHOLE
+    ? [
+        { name: 'desktop', use: DESKTOP, grepInvert: [tagged(PHONE_ONLY), tagged(ALONE)], teardown: 'alone' },
+        { name: 'phone', use: PHONE, grep: ON_THE_PHONE, grepInvert: tagged(ALONE), teardown: 'alone' },
+        // On the desktop; a file that must be seen on the phone says so itself (test.use(PHONE)).
+        { name: 'alone', use: DESKTOP, grep: tagged(ALONE), workers: 1 },
+      ]
+    : [
+        { name: 'desktop', use: DESKTOP, grepInvert: tagged(PHONE_ONLY) },
+        { name: 'phone', use: PHONE, grep: ON_THE_PHONE },
+      ],
   webServer: {
     command: 'tsx tests/e2e/serve.ts',
     url: `${baseURL}/`,

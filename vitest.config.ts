@@ -1,5 +1,49 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API files the real-PostgreSQL pass runs again (npm run test:api:postgres); the others run once,
+ * on the embedded database. A file runs on both when it drives SQL of its own, where PGlite and
+ * PostgreSQL 15 may differ: its queries, locks and concurrent writes, constraints, database
+ * functions and triggers, time-zone and interval arithmetic, and the connection itself. A file runs
+ * once when what it tests is HTTP, headers, pages, files, images or processes, and it reaches the
+ * database only through calls that a file of this list already drives (e.g. account-forms posts to
+ * the sign-in and sign-up of accounts; signin-flood tests the hashing queue; rebuild the builder).
+ * A new file that brings SQL of its own belongs here.
+ */
+const BOTH_DATABASES = [
+  'accounts', // sessions, the sign-in and sign-up limits (take_rate_limit_place)
+  'cart',
+  'catalogue',
+  'catalogue-filters',
+  'catalogue-paging', // keyset pages of the catalogue's lists, their filters and counts
+  'categories', // the category constraint as the migrations leave it
+  'chat-clicks',
+  'database', // many connections and a build at once
+  'database-tls', // the verified TLS connection (PostgreSQL only)
+  'digest', // the daily digest's lease, business days
+  'enquiries', // submit_enquiry, the enquiry limit
+  'lead-desk', // repeat links under concurrent sends, follow-ups, the timeline
+  'lead-list', // keyset pages, filters and follow-up views in business time
+  'notifications', // the outbox: due runs, leases, retries
+  'products', // saves, search postings
+  'publish-status',
+  'quote-notifications', // the quotations' outbox
+  'quote-page', // first open, accept, changes and their limit, expiry
+  'quotes', // numbers without gaps under concurrent saves
+  'search', // ranking, typos, postings
+  'users', // the last admin kept under concurrent role changes
+  'users-paging', // keyset pages of the users, their search and count
+].map((name) => `tests/api/${name}.test.ts`);
+
+const api = {
+  environment: 'node',
+  globalSetup: ['tests/api/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  // One site, one database: files run one after another so their rows and builds do not interleave.
+  fileParallelism: false,
+} satisfies { environment: 'node'; globalSetup: string[]; testTimeout: number; hookTimeout: number; fileParallelism: boolean };
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,17 +57,10 @@ export default defineConfig({
       {
         // Real HTTP against the functions served locally on a fresh database: embedded PGlite
         // by default, a real PostgreSQL server when TEST_DATABASE_URL is set.
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          // One site, one database: files run one after another so their rows and builds do not interleave.
-          fileParallelism: false,
-        },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...api },
       },
+      // The real-PostgreSQL pass: there only, so that a run without a server never takes it for the embedded one.
+      ...(process.env.TEST_DATABASE_URL ? [{ test: { name: 'api-postgres', include: BOTH_DATABASES, ...api } }] : []),
     ],
   },
 });

@@ -1,14 +1,16 @@
 /**
- * `npm run bench:admin-lists [-- --enquiries 10000] [--runs 3] [--label "what is measured"]
- *   [--url http://127.0.0.1:8888 [--database-url postgres://...]]`
+ * `npm run bench:admin-lists [-- --enquiries 10000] [--products 10000] [--users 10000] [--runs 3]
+ *   [--label "what is measured"] [--url http://127.0.0.1:8888 [--database-url postgres://...]]`
  *
- * The admin's lead desk at the sizes sellers reach: `--enquiries` synthetic leads are stored
- * straight in the site's database (bench/lib/synthetic-enquiries.ts), an admin is given a session,
- * and then:
- * - in the browser (desktop, 1280x800, no throttling; a fresh context per run), the time from the
- *   start of the navigation to `/admin-panel/all-enquiries` until its first lead row and its chart
- *   are visible, and for `?view=overdue` until its first row; the page's DOM nodes and JS heap
- *   (after a forced garbage collection) once they show; the bytes and server time of its API calls;
+ * The admin's lists at the sizes sellers reach: `--enquiries` synthetic leads, `--products` products
+ * and `--users` users are stored straight in the site's database (bench/lib/synthetic-*.ts), an
+ * admin is given a session, and then:
+ * - in the browser (desktop, 1280x800, no throttling; a fresh context per page and run), the time
+ *   from the start of the navigation to `/admin-panel/all-enquiries` until its first lead row and its
+ *   chart are visible, and for `?view=overdue` until its first row; to `/admin-panel/all-products`
+ *   until its first product row and its first "Edit" button; to `/admin-panel/all-users` until its
+ *   first user row; each page's DOM nodes and JS heap (after a forced garbage collection) once they
+ *   show, and the bytes and server time of its API calls;
  * - over HTTP, p50/p95 and the compressed size of the list call (first page, a page from the middle,
  *   a search, the overdue view) and of the lead statistics, 30 calls each after 3 warm-up calls; and
  *   the CSV export of every lead, compressed and not: time to its first and last byte, its size,
@@ -28,20 +30,25 @@ import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page, type Request } from '@playwright/test';
 import { withConnection } from '../src/server/db/db-config';
 import { ADMIN_COLUMNS } from '../src/server/enquiries/enquiries';
 import { countQuery, leadFilter, leadOrder, leadsQuery } from '../src/server/enquiries/lead-list';
 import { decodeCursor } from '../src/server/http/paging';
+import { PROJECT_ROOT } from '../platform/local-env';
 import { createAccount } from '../tests/support/accounts';
 import { round } from './lib/astro-build';
 import { machine } from './lib/machine';
 import { appendResult, median, percentile } from './lib/results';
 import { siteToMeasure } from './lib/site';
+import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
 import { insertSyntheticEnquiries, type SeededLeads } from './lib/synthetic-enquiries';
+import { insertSyntheticUsers } from './lib/synthetic-users';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIST_PATH = '/admin-panel/all-enquiries';
+const PRODUCTS_PATH = '/admin-panel/all-products';
+const USERS_PATH = '/admin-panel/all-users';
 const PAGE_SIZE = 50;
 const WARM_UP_CALLS = 3;
 const TIMED_CALLS = 30;
@@ -52,6 +59,8 @@ const VISIBLE_TIMEOUT_MS = 60_000;
 const { values } = parseArgs({
   options: {
     enquiries: { type: 'string', default: '10000' },
+    products: { type: 'string', default: '10000' },
+    users: { type: 'string', default: '10000' },
     url: { type: 'string' },
     'database-url': { type: 'string' },
     runs: { type: 'string', default: '3' },
@@ -59,8 +68,12 @@ const { values } = parseArgs({
   },
 });
 const enquiries = Number(values.enquiries);
+const products = Number(values.products);
+const users = Number(values.users);
 const runs = Number(values.runs);
-if (!Number.isInteger(enquiries) || enquiries < 0) throw new Error('--enquiries must be a whole number from 0');
+for (const [name, count] of Object.entries({ enquiries, products, users })) {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--${name} must be a whole number from 0`);
+}
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 
 const kb = (bytes: number) => round(bytes / 1024, 1);
@@ -292,6 +305,20 @@ interface BrowserRun {
   /** /api/all-enquiries and /api/lead-stats of the list's page. */
   listApiKb: number;
   calls: PageCall[];
+  products: ListPageRun;
+  users: ListPageRun;
+}
+
+/** All Products or All Users, opened cold. */
+interface ListPageRun {
+  firstRowMs: number;
+  /** All Products only: its first row's "Edit" button. */
+  firstEditMs: number | null;
+  domNodes: number;
+  heapMb: number;
+  /** The list call's answer (/api/get-product or /api/all-user). */
+  listApiKb: number;
+  calls: PageCall[];
 }
 
 /** The page's own API calls, with their sizes and timings once finished; `navigationStart` in epoch ms. */
@@ -319,7 +346,8 @@ function recordApiCalls(page: Page, origin: string, navigationStart: number): Pr
 
 /**
  * Notes in the page, on its own clock (from the start of the navigation), the moment the first
- * lead row and the chart are in the document: polling from outside would add its own interval.
+ * lead, product or user row, a product's "Edit" button and the chart are in the document: polling
+ * from outside would add its own interval.
  */
 // A string, not a function: the page gets it as written, without what the TypeScript runner adds.
 const WATCH_FIRST_PAINT = `
@@ -327,19 +355,31 @@ const WATCH_FIRST_PAINT = `
   const look = () => {
     for (const table of document.querySelectorAll('table')) {
       const caption = table.caption ? table.caption.textContent : '';
-      if (/^(All enquiries|Follow-ups)/.test(caption) && table.querySelector('tbody tr td')) shown.leadRow ??= performance.now();
+      if (!table.querySelector('tbody tr td')) continue;
+      if (/^(All enquiries|Follow-ups)/.test(caption)) shown.leadRow ??= performance.now();
+      if (caption === 'All products') shown.productRow ??= performance.now();
+      if (caption === 'All products' && table.querySelector('tbody button[aria-label^="Edit "]')) shown.editButton ??= performance.now();
+      if (caption === 'All users') shown.userRow ??= performance.now();
     }
     if (document.querySelector('figure svg[role="img"]')) shown.chart ??= performance.now();
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
 `;
 
-const shownAt = (page: Page, what: 'leadRow' | 'chart') =>
+const shownAt = (page: Page, what: 'leadRow' | 'chart' | 'productRow' | 'editButton' | 'userRow') =>
   page.evaluate((key) => Math.round((window as unknown as { shown: Record<string, number> }).shown[key]), what);
 
 /** A table's first row that has cells, by the table's accessible name. */
 const firstLeadRow = (page: Page, table: string | RegExp) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell') }).first();
+
+/** The page's element count and its JS heap after a forced garbage collection. */
+async function pageWeight(page: Page, cdp: CDPSession): Promise<{ domNodes: number; heapMb: number }> {
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return { domNodes, heapMb: mb(heap.usedSize) };
+}
 
 async function browserRun(browser: Browser, siteUrl: string, token: string): Promise<BrowserRun> {
   const origin = new URL(siteUrl).origin;
@@ -377,7 +417,26 @@ async function browserRun(browser: Browser, siteUrl: string, token: string): Pro
   await overdue.context.close();
 
   const listApiBytes = calls.filter((c) => /^\/api\/(all-enquiries|lead-stats)\b/.test(c.path)).reduce((sum, c) => sum + c.bytes, 0);
-  return { domContentLoadedMs, loadMs, firstRowMs, chartMs, overdueFirstRowMs, domNodes, heapMb: mb(heap.usedSize), listApiKb: kb(listApiBytes), calls };
+
+  /** All Products or All Users: until its first row (and, for products, the first "Edit") is visible. */
+  const listPage = async (target: string, table: string, listCall: RegExp): Promise<ListPageRun> => {
+    const opened = await open(target);
+    const firstRow = firstLeadRow(opened.page, table);
+    await firstRow.waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+    const products = target === PRODUCTS_PATH;
+    if (products) await firstRow.getByRole('button', { name: /^Edit / }).waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+    const firstRowMs = await shownAt(opened.page, products ? 'productRow' : 'userRow');
+    const firstEditMs = products ? await shownAt(opened.page, 'editButton') : null;
+    const weight = await pageWeight(opened.page, opened.cdp);
+    const pageCalls = await Promise.all(opened.calls);
+    await opened.context.close();
+    const listApiKb = kb(pageCalls.filter((c) => listCall.test(c.path)).reduce((sum, c) => sum + c.bytes, 0));
+    return { firstRowMs, firstEditMs, ...weight, listApiKb, calls: pageCalls };
+  };
+  const products = await listPage(PRODUCTS_PATH, 'All products', /^\/api\/get-product\b/);
+  const users = await listPage(USERS_PATH, 'All users', /^\/api\/all-user\b/);
+
+  return { domContentLoadedMs, loadMs, firstRowMs, chartMs, overdueFirstRowMs, domNodes, heapMb: mb(heap.usedSize), listApiKb: kb(listApiBytes), calls, products, users };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,6 +478,18 @@ const accessOf = (plan: string) => [
   ]),
 ];
 
+/** The medians of one list page's runs. */
+function listPageSummary(pageRuns: ListPageRun[]) {
+  const edits = pageRuns.map((r) => r.firstEditMs).filter((ms) => ms !== null);
+  return {
+    firstRowMs: median(pageRuns.map((r) => r.firstRowMs)),
+    firstEditMs: edits.length ? median(edits) : null,
+    domNodes: median(pageRuns.map((r) => r.domNodes)),
+    heapMb: median(pageRuns.map((r) => r.heapMb)),
+    listApiKb: median(pageRuns.map((r) => r.listApiKb)),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const machineInfo = machine();
@@ -441,11 +512,19 @@ try {
   } else {
     console.log('No --database-url: measuring the leads the site already holds.');
   }
+  if (databaseUrl && products > 0) {
+    console.log(`Storing ${products} synthetic products...`);
+    await insertSyntheticProducts(databaseUrl, products, availableImageSets(PROJECT_ROOT));
+  }
+  if (databaseUrl && users > 0) {
+    console.log(`Storing ${users} synthetic users...`);
+    await insertSyntheticUsers(databaseUrl, users);
+  }
 
   const memoryAtStart = startedHere ? residentMemory() : null;
 
   // The browser.
-  console.log(`Browser: ${LIST_PATH}, desktop 1280x800, ${runs} cold runs...`);
+  console.log(`Browser: ${LIST_PATH}, ${PRODUCTS_PATH}, ${USERS_PATH}, desktop 1280x800, ${runs} cold runs...`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const browserRuns: BrowserRun[] = [];
   let browserError: string | null = null;
@@ -458,6 +537,12 @@ try {
           `overdue first row ${result.overdueFirstRowMs} ms, ${result.domNodes} DOM nodes, JS heap ${result.heapMb} MB, list API ${result.listApiKb} KB\n` +
           result.calls.map((c) => `    ${c.path.split('?')[0]}: sent at ${c.sentMs} ms, answered at ${c.answeredMs} ms (server ${c.serverMs} ms), ${kb(c.bytes)} KB`).join('\n'),
       );
+      for (const [name, list] of [['products', result.products], ['users', result.users]] as const) {
+        console.log(
+          `    ${name}: first row ${list.firstRowMs} ms${list.firstEditMs === null ? '' : `, first Edit ${list.firstEditMs} ms`}, ` +
+            `${list.domNodes} DOM nodes, JS heap ${list.heapMb} MB, list API ${list.listApiKb} KB`,
+        );
+      }
     } catch (error) {
       browserError = (error as Error).message.split('\n')[0];
       console.log(`  run ${run + 1} failed: ${browserError}`);
@@ -475,6 +560,8 @@ try {
         domNodes: median(browserRuns.map((r) => r.domNodes)),
         heapMb: median(browserRuns.map((r) => r.heapMb)),
         listApiKb: median(browserRuns.map((r) => r.listApiKb)),
+        products: listPageSummary(browserRuns.map((r) => r.products)),
+        users: listPageSummary(browserRuns.map((r) => r.users)),
       }
     : null;
 
@@ -579,6 +666,13 @@ try {
     console.log(`| DOM nodes | ${browserSummary.domNodes}${over(browserSummary.domNodes, TARGETS.domNodes)} | ≤ ${TARGETS.domNodes} |`);
     console.log(`| JS heap after GC | ${browserSummary.heapMb} MB${over(browserSummary.heapMb, TARGETS.heapMb)} | ≤ ${TARGETS.heapMb} MB |`);
     console.log(`| list + stats answers | ${browserSummary.listApiKb} KB | |`);
+    for (const [name, list] of [['All Products', browserSummary.products], ['All Users', browserSummary.users]] as const) {
+      console.log(`| ${name}: first row visible | ${list.firstRowMs} ms${over(list.firstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+      if (list.firstEditMs !== null) console.log(`| ${name}: first "Edit" visible | ${list.firstEditMs} ms${over(list.firstEditMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+      console.log(`| ${name}: DOM nodes | ${list.domNodes}${over(list.domNodes, TARGETS.domNodes)} | ≤ ${TARGETS.domNodes} |`);
+      console.log(`| ${name}: JS heap after GC | ${list.heapMb} MB${over(list.heapMb, TARGETS.heapMb)} | ≤ ${TARGETS.heapMb} MB |`);
+      console.log(`| ${name}: list answer | ${list.listApiKb} KB${over(list.listApiKb, TARGETS.answerKb)} | ≤ ${TARGETS.answerKb} KB |`);
+    }
   } else {
     console.log(`browser: not measured (${browserError})`);
   }
@@ -601,6 +695,8 @@ try {
     label: values.label ?? null,
     database,
     enquiriesStored: enquiries,
+    productsStored: databaseUrl ? products : 0,
+    usersStored: databaseUrl ? users : 0,
     listTotal: total,
     paged,
     seeded,

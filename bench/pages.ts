@@ -1,7 +1,9 @@
 /**
- * `npm run bench:pages [-- --url http://127.0.0.1:8888] [--pages home,product,category] [--lighthouse-runs 3] [--no-lighthouse]`
+ * `npm run bench:pages [-- --url http://127.0.0.1:8888] [--pages home,product,category,all-products,page-2] [--lighthouse-runs 3] [--no-lighthouse]`
  *
- * What the home page, a product page and the category page cost a visitor on a phone:
+ * What the home page, a product page and the category page (one category's, all products' at
+ * /product-category, and a further page, /product-category/page/2, when the catalogue has one)
+ * cost a visitor on a phone:
  * 1. the JavaScript and CSS each page loads (every script and stylesheet response, gzipped here at
  *    level 6), after scrolling to the end so islands that hydrate when visible count too, and the
  *    script a product page adds when the enquiry dialog is opened;
@@ -9,7 +11,9 @@
  *    loading="lazy" (at a phone and a desktop viewport);
  * 3. a Lighthouse mobile run (its default: emulated mid-range phone, simulated slow 4G), with the
  *    other sites found in step 1 refused as there.
- * Without --url the local site is started on a free port with a fresh embedded database.
+ * Without --url the local site is started on a free port with a fresh embedded database (the demo
+ * catalogue fits on one page, so page-2 is skipped there).
+ * Transfer size is Lighthouse's: every byte the page fetched over the network (total-byte-weight).
  * Results are printed and written to bench/results/pages-<date>.json.
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +26,7 @@ import { chromium, devices, type Browser, type Page, type Request } from '@playw
 // Lighthouse's own choice of a median run (the one lighthouse-ci reports); its package exports no subpath.
 import { computeMedianRun } from '../node_modules/lighthouse/core/lib/median-run.js';
 import { PROJECT_ROOT } from '../platform/local-env';
+import { CATEGORY_PAGE_SIZE, categoryListHref } from '../src/lib/category-filter';
 import type { Envelope, Product } from '../src/lib/types';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';
@@ -51,13 +56,15 @@ interface Lighthouse {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Everything the page fetched, compressed as sent (Lighthouse's total-byte-weight). */
+  transferKb: number;
   /** Audits that did not pass in the accessibility, best-practices and SEO categories. */
   failedAudits: string[];
   /** What the browser console reported as errors (a best-practices audit), with the address at fault. */
   consoleErrors: string[];
 }
 
-const PAGE_TYPES = ['home', 'product', 'category'] as const;
+const PAGE_TYPES = ['home', 'product', 'category', 'all-products', 'page-2'] as const;
 type PageType = (typeof PAGE_TYPES)[number];
 
 interface PageResult {
@@ -106,6 +113,18 @@ async function productPath(base: string): Promise<string> {
   const product = products.find((p) => p.videoLinks.length > 0) ?? products[0];
   if (!product) throw new Error('The catalogue is empty: there is no product page to measure.');
   return `/product/${product._id}`;
+}
+
+/** Page 2 of all products, when there are more than a page of them. */
+async function secondPagePath(base: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/filter-product?limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: [] }),
+  });
+  const { total } = (await response.json()) as { total?: number };
+  if (typeof total !== 'number') throw new Error('/api/filter-product?limit=1 answered no total.');
+  return total > CATEGORY_PAGE_SIZE ? categoryListHref(null, 2) : null;
 }
 
 /** Loads a page in a fresh context, scrolls to its end, and returns every script and stylesheet it fetched. */
@@ -299,6 +318,7 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
     lcpMs: Math.round(metric('largest-contentful-paint')),
     cls: round(metric('cumulative-layout-shift'), 3),
     tbtMs: Math.round(metric('total-blocking-time')),
+    transferKb: kb(metric('total-byte-weight')),
     failedAudits,
     consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map(
       (item) => `${item.description ?? ''} (${item.sourceLocation?.url ?? 'no address'})`,
@@ -351,6 +371,7 @@ function printTable(pages: PageResult[]): void {
         'LCP s': lh ? round(lh.lcpMs / 1000, 2) : '-',
         CLS: show(lh?.cls),
         'TBT ms': show(lh?.tbtMs),
+        'transfer KB': show(lh?.transferKb),
       };
     }),
   );
@@ -394,16 +415,22 @@ async function main(): Promise<void> {
   const machineInfo = machine();
   const { url: base, stop } = await siteToMeasure(options.url);
   try {
-    const paths: Record<PageType, () => Promise<string> | string> = {
+    const paths: Record<PageType, () => Promise<string | null> | string> = {
       home: () => '/',
       product: () => productPath(base),
       category: () => '/product-category?category=paper-cup-making-machines',
+      'all-products': () => '/product-category',
+      'page-2': () => secondPagePath(base),
     };
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     const pages: PageResult[] = [];
     try {
       for (const type of options.pages) {
         const pagePath = await paths[type]();
+        if (!pagePath) {
+          console.log(`Skipping ${type}: the catalogue fits on one page.`);
+          continue;
+        }
         console.log(`Measuring ${type}: ${pagePath}`);
         const measured = await measurePage(browser, base, type, pagePath);
         const lighthouse = options.lighthouseRuns ? await lighthouseMedian(base + pagePath, options.lighthouseRuns, measured.thirdPartyOrigins) : null;

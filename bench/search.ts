@@ -5,8 +5,10 @@
  * on a throwaway PostgreSQL server (platform/database/throwaway-postgres.ts), side by side. For each
  * database the synthetic catalogue (bench/lib) is grown size by size; at each size every query of
  * QUERIES is timed `--runs` times through `searchProducts()` (the code the function runs, over its
- * `pg` pool) and through HTTP (the search function behind node:http), and EXPLAIN ANALYZE of the
- * slowest query shows which indexes the plan used. Results go to bench/results/search-<date>.json.
+ * `pg` pool) and through HTTP (the search function behind node:http), and so are its answer in pages
+ * over HTTP: the first page of 100 (`limit=100`) and the page after it (its `nextCursor`). EXPLAIN
+ * ANALYZE of the slowest query shows which indexes the plan used. Results go to
+ * bench/results/search-<date>.json.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -68,20 +70,39 @@ function timing(samples: number[]): Timing {
 }
 
 /**
- * EXPLAIN ANALYZE of the ranking function's statements as it runs them, with its own setting and
- * its parameters: the words and their lexemes (between its $words$ marks) with the first way
- * ($every_best$), then, when that could not fill the answer, with the scoring ($scoring$).
+ * EXPLAIN ANALYZE of the ranking function's statements as it runs them for the SPEC's call, with its
+ * own setting and its parameters: the words and their lexemes (between its $words$ marks) with the
+ * first way ($every_best$), then, when that could not fill the answer, with the products the words
+ * match ($matches$) and the scoring ($scoring$). Prepared with the parameter types the function
+ * gives them (a statement may leave some unread), and planned for their values, as EXECUTE plans.
  */
 async function explainRanking(client: pg.Client, words: string[], maxResults: number): Promise<string> {
   const { prosrc } = (await client.query<{ prosrc: string }>("select prosrc from pg_proc where proname = 'search_ranked'")).rows[0];
-  const statement = (way: string) => prosrc.split('$words$')[1] + prosrc.split(`$${way}$`)[1];
-  const parameters = [words, maxResults];
-  const explain = async (sql: string) =>
-    (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${sql}`, parameters)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const piece = (mark: string) => prosrc.split(`$${mark}$`)[1];
+  const statements = { every_best: piece('words') + piece('every_best'), scoring: piece('words') + piece('matches') + piece('scoring') };
+  const values = `${client.escapeLiteral(`{${words.join(',')}}`)}, ${maxResults}, null, null, null, null, false`;
+  const explain = async (way: keyof typeof statements) => {
+    await client.query(`prepare ${way} (text[], integer, numeric, timestamptz, uuid, float8[], boolean) as ${statements[way]}`);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) execute ${way}(${values})`);
+    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
   await client.query('set jit = off');
-  const firstWay = `every_best:\n${await explain(statement('every_best'))}`;
-  if ((await client.query(statement('every_best'), parameters)).rowCount) return firstWay;
-  return `${firstWay}\n\nscoring:\n${await explain(statement('scoring'))}`;
+  await client.query('set plan_cache_mode = force_custom_plan');
+  try {
+    const firstWay = `every_best:\n${await explain('every_best')}`;
+    const [{ ids }] = (await client.query<{ ids: string[] | null }>(`execute every_best(${values})`)).rows;
+    if (ids?.length === maxResults) return firstWay;
+    return `${firstWay}\n\nscoring:\n${await explain('scoring')}`;
+  } finally {
+    await client.query('deallocate all');
+  }
+}
+
+/** A search call's answer over HTTP; throws on any status but 200. */
+async function getSearch(httpUrl: string, params: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${httpUrl}/api/search?${new URLSearchParams(params)}`);
+  if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+  return response.json();
 }
 
 async function time(work: () => Promise<unknown>): Promise<number> {
@@ -136,25 +157,33 @@ async function measureSize(databaseUrl: string, size: number, runs: number, http
     for (const q of QUERIES) await searchProducts(q); // warm the caches and the pool
     const direct: Record<string, number[]> = {};
     const overHttp: Record<string, number[]> = {};
+    const firstPage: Record<string, number[]> = {};
+    const nextPage: Record<string, number[]> = {};
     for (let run = 0; run < runs; run++) {
       for (const q of QUERIES) {
         (direct[q] ??= []).push(await time(() => searchProducts(q)));
-        (overHttp[q] ??= []).push(
-          await time(async () => {
-            const response = await fetch(`${httpUrl}/api/search?q=${encodeURIComponent(q)}`);
-            if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-            await response.arrayBuffer();
-          }),
-        );
+        (overHttp[q] ??= []).push(await time(() => getSearch(httpUrl, { q })));
+        // A page of 100 and the one after it, as a caller walking the answer asks for them.
+        const pageStart = performance.now();
+        const { nextCursor } = (await getSearch(httpUrl, { q, limit: '100' })) as { nextCursor: string | null };
+        (firstPage[q] ??= []).push(performance.now() - pageStart);
+        if (nextCursor) (nextPage[q] ??= []).push(await time(() => getSearch(httpUrl, { q, limit: '100', cursor: nextCursor })));
       }
     }
-    const perQuery = Object.fromEntries(QUERIES.map((q) => [q, { direct: timing(direct[q]), http: timing(overHttp[q]) }]));
+    const perQuery = Object.fromEntries(
+      QUERIES.map((q) => [
+        q,
+        { direct: timing(direct[q]), http: timing(overHttp[q]), firstPage: timing(firstPage[q]), nextPage: nextPage[q] ? timing(nextPage[q]) : null },
+      ]),
+    );
     const slowest = QUERIES.reduce((a, b) => (perQuery[a].direct.p50 >= perQuery[b].direct.p50 ? a : b));
     const plan = await explainRanking(client, searchWords(slowest), SEARCH_MAX_RESULTS);
     return {
       products: size,
       direct: timing(Object.values(direct).flat()),
       http: timing(Object.values(overHttp).flat()),
+      firstPage: timing(Object.values(firstPage).flat()),
+      nextPage: timing(Object.values(nextPage).flat()),
       perQuery,
       explain: {
         query: slowest,
@@ -193,6 +222,7 @@ async function main(): Promise<void> {
         console.log(
           `  ${size} products: direct p50 ${measured.direct.p50} ms, p95 ${measured.direct.p95} ms; ` +
             `HTTP p50 ${measured.http.p50} ms, p95 ${measured.http.p95} ms; ` +
+            `a page of 100 p50 ${measured.firstPage.p50} ms, p95 ${measured.firstPage.p95} ms, the next p50 ${measured.nextPage.p50} ms, p95 ${measured.nextPage.p95} ms; ` +
             `indexes in the plan of "${measured.explain.query}": ${measured.explain.indexesUsed.join(', ') || 'none'}`,
         );
       }
@@ -204,11 +234,14 @@ async function main(): Promise<void> {
     results[kind] = { version: database.version, sizes };
   }
 
-  console.log('\n| database | products | p50 ms | p95 ms | HTTP p50 ms | HTTP p95 ms | slowest query |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('\n| database | products | p50 ms | p95 ms | HTTP p50 ms | HTTP p95 ms | page of 100 p50 / p95 ms | next page p50 / p95 ms | slowest query |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const [kind, { sizes }] of Object.entries(results as Record<string, { sizes: Awaited<ReturnType<typeof measureSize>>[] }>)) {
     for (const s of sizes) {
-      console.log(`| ${kind} | ${s.products} | ${s.direct.p50} | ${s.direct.p95} | ${s.http.p50} | ${s.http.p95} | ${s.explain.query} |`);
+      console.log(
+        `| ${kind} | ${s.products} | ${s.direct.p50} | ${s.direct.p95} | ${s.http.p50} | ${s.http.p95} | ` +
+          `${s.firstPage.p50} / ${s.firstPage.p95} | ${s.nextPage.p50} / ${s.nextPage.p95} | ${s.explain.query} |`,
+      );
     }
   }
   const entry = {

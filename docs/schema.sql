@@ -388,8 +388,8 @@ AS $function$
          in_category = l.in_category + excluded.in_category, in_description = l.in_description + excluded.in_description;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.search_ranked(query_words text[], max_results integer)
- RETURNS TABLE(product_id uuid, place bigint)
+CREATE OR REPLACE FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric DEFAULT NULL::numeric, after_listed_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, words_rarity double precision[] DEFAULT NULL::double precision[], count_matches boolean DEFAULT false)
+ RETURNS TABLE(product_id uuid, place bigint, relevance numeric, listed_at timestamp with time zone, rarity double precision[], matches bigint)
  LANGUAGE plpgsql
  STABLE ROWS 100
  SET jit TO 'off'
@@ -424,10 +424,35 @@ word_lexemes as materialized (
    group by w.i, w.word, l.lexeme, l.in_name, l.in_brand, l.in_category
 )
 $words$;
+  -- Each product a word matches, with the score of that match: by the postings of names, brands and
+  -- categories, or 0.3 for a word only in its description, by the index of what descriptions alone
+  -- hold (asked only for the words some description holds outside the other fields). A word alone
+  -- in its lexeme (one lexeme, one way to it), as most are, matches a product once.
+  products_matched constant text := $matches$,
+lexemes as materialized (
+  select w.*, count(*) over (partition by w.i) = 1 as alone from word_lexemes w
+),
+matches as not materialized (
+  select w.i, w.alone, s.product_id, s.listed_at, (s.field_weight / 10.0)::float8 * w.factor as score
+    from lexemes w
+    join search_postings s on s.lexeme = w.lexeme and s.field_weight >= w.min_weight
+  union all
+  select w.i, w.alone, p.id, p.created_at, 0.3
+    from (select i, word, alone from lexemes where min_weight = 3 group by i, word, alone having sum(in_description) > 0) as w
+    join products p on search_description_only(p.search) @@ to_tsquery('english', w.word || ':*')
+)
+$matches$;
+  page_ids uuid[];
+  page_listed_at timestamptz[];
+  at_least bigint;
+  at_most bigint;
+  match_count bigint;
 begin
-  -- EXECUTE plans each statement at each call with the words in hand, as a statement sent on its
-  -- own would be; a function's own statements are planned blind to their parameters.
-  return query execute words_and_lexemes || $every_best$,
+  -- EXECUTE plans each statement at each call with the words and the position in hand, as a
+  -- statement sent on its own would be; a function's own statements are planned blind to their
+  -- parameters.
+  if after_relevance is null then
+    execute words_and_lexemes || $every_best$,
 -- Each word's best possible score in one product: the lexemes and the field that give it, and how
 -- many products reach it.
 best as materialized (
@@ -441,9 +466,9 @@ best as materialized (
                           when w.in_category > 0 then w.in_category else w.in_description end as top_count) as t) as ranked
    where place = 1
 ),
--- The products holding every word at its best, newest first: the rarest word's list walked in
--- index order, each product looked up in the others' by key. None when a word is at its best only
--- in descriptions, which have no postings.
+-- The products holding every word at its best, newest first, after the position: the rarest word's
+-- list walked in index order from there, each product looked up in the others' by key. None when a
+-- word is at its best only in descriptions, which have no postings.
 every_best as materialized (
   select distinct on (f.listed_at, f.product_id) f.product_id, f.listed_at
     from best d
@@ -451,6 +476,7 @@ every_best as materialized (
       select s.product_id, s.listed_at
         from search_postings s
        where s.lexeme = d.lexeme and s.field_weight = d.top_weight
+         and ($4::timestamptz is null or (s.listed_at, s.product_id) < ($4::timestamptz, $5::uuid))
          and not exists (
            select from (select distinct i from best where i <> d.i) as other
             where not exists (
@@ -458,66 +484,95 @@ every_best as materialized (
                 join search_postings q
                   on q.lexeme = o.lexeme and q.field_weight = o.top_weight and q.listed_at = s.listed_at and q.product_id = s.product_id
                where o.i = other.i))
-       order by s.listed_at desc, s.product_id
+       order by s.listed_at desc, s.product_id desc
        limit $2) as f
    where d.i = (select i from best group by i order by sum(top_count), i limit 1)
      and not exists (select from best where top_weight < 5)
-   order by f.listed_at desc, f.product_id
+   order by f.listed_at desc, f.product_id desc
    limit $2
+),
+-- What the lexemes' counts tell of how many products match: the products of the most held lexeme
+-- (all of them match) and the sum over the lexemes (no more can), in the fields each is searched in.
+held as (
+  select max(h.held) as at_least, sum(h.held) as at_most
+    from (select case when min_weight = 3 then in_name + in_brand + in_category + in_description
+                      else in_name + in_brand + in_category end as held
+            from word_lexemes) as h
 )
-select product_id, row_number() over (order by listed_at desc, product_id)
-  from every_best
- where (select count(*) from every_best) = $2
-$every_best$ using query_words, max_results;
-  if found then
-    return;
+select (select array_agg(product_id order by listed_at desc, product_id desc) from every_best) as ids,
+       (select array_agg(listed_at order by listed_at desc, product_id desc) from every_best),
+       at_least, at_most
+  from held
+$every_best$ into page_ids, page_listed_at, at_least, at_most
+      using query_words, max_results, after_relevance, after_listed_at, after_id, words_rarity;
+    if cardinality(page_ids) = max_results then
+      if not count_matches then
+        match_count := null;
+      elsif at_least = at_most or at_most > 1000 then
+        match_count := at_least;
+      else
+        execute words_and_lexemes || products_matched || $count$
+select count(distinct product_id) from matches
+$count$ into match_count using query_words;
+      end if;
+      return query
+        select b.id, b.n, null::numeric, b.at, null::float8[], match_count
+          from unnest(page_ids, page_listed_at) with ordinality as b (id, at, n);
+      return;
+    end if;
   end if;
 
-  return query execute words_and_lexemes || $scoring$,
--- Every product holding a word is scored: its best field per word, by the postings, or 0.3 for a
--- word only in its description, by the index of what descriptions alone hold (asked only for the
--- words some description holds outside the other fields); times the word's rarity.
---
--- A word alone in its lexeme (one lexeme, one way to it), as most are, has a row per product
--- already, and its rarity follows from the lexeme's counts; a word of several (a prefix of several
--- words, a typo near several) takes its best per product, and counts its products. The catalogue is
--- counted once, and only if a word needs it.
+  return query execute words_and_lexemes || products_matched || $scoring$,
+-- Every product a word matches is scored: its best field per word times the word's rarity, summed.
+-- A word alone in its lexeme has its rarity from the lexeme's counts; a word of several (a prefix of
+-- several words, a typo near several) takes its best per product, and counts its products. A page
+-- after the scoring's first weighs with the rarity that one had ($6). The catalogue is counted
+-- once, and only if a word needs it.
 catalogue as materialized (
   select count(*) as size from products
 ),
 word_rarity as materialized (
-  select w.*,
-         case when w.alone then search_rarity((select size from catalogue), w.held) end as idf
-    from (select w.*, count(*) over (partition by w.i) = 1 as alone,
-                 w.in_name + w.in_brand + w.in_category + w.in_description as held
-            from word_lexemes w) as w
-),
-matches as not materialized (
-  select w.i, w.alone, w.idf, s.product_id, s.listed_at, (s.field_weight / 10.0)::float8 * w.factor as score
-    from word_rarity w
-    join search_postings s on s.lexeme = w.lexeme and s.field_weight >= w.min_weight
-  union all
-  select w.i, w.alone, w.idf, p.id, p.created_at, 0.3
-    from (select i, word, alone, idf from word_rarity where min_weight = 3 group by i, word, alone, idf having sum(in_description) > 0) as w
-    join products p on search_description_only(p.search) @@ to_tsquery('english', w.word || ':*')
+  select i, coalesce($6[i], search_rarity((select size from catalogue), in_name + in_brand + in_category + in_description)) as idf
+    from lexemes
+   where alone
 ),
 several as materialized (
   select i, product_id, listed_at, max(score) as score from matches where not alone group by i, product_id, listed_at
 ),
+several_rarity as materialized (
+  select i, coalesce($6[i], search_rarity((select size from catalogue), count(*))) as idf from several group by i
+),
 weighed as (
-  select product_id, listed_at, score * idf as weight from matches where alone
+  select m.product_id, m.listed_at, m.score * r.idf as weight
+    from matches m
+    join word_rarity r using (i)
+   where m.alone
   union all
   select s.product_id, s.listed_at, s.score * r.idf
     from several s
-    join (select i, search_rarity((select size from catalogue), count(*)) as idf from several group by i) as r using (i)
+    join several_rarity r using (i)
+),
+scored as materialized (
+  select product_id, listed_at, round(sum(weight)::numeric, 6) as relevance
+    from weighed
+   group by product_id, listed_at
 )
-select product_id, row_number() over (order by relevance desc, listed_at desc, product_id)
-  from (select product_id, listed_at, round(sum(weight)::numeric, 6) as relevance
-          from weighed
-         group by product_id, listed_at
-         order by relevance desc, listed_at desc, product_id
-         limit $2) as all_scored
-$scoring$ using query_words, max_results;
+select product_id, row_number() over (order by relevance desc, listed_at desc, product_id desc), relevance, listed_at,
+       -- each word's rarity in its place in $1 (null for a stop word or a word nothing holds)
+       array(select r.idf
+               from generate_series(1, cardinality($1)) as g (i)
+               left join (select i, idf from word_rarity union all select i, idf from several_rarity) as r using (i)
+              order by g.i),
+       case when $7 then (select count(*) from scored) end
+  from (select *
+          from scored
+         -- after the position; after a product of the first way, after it among the products of
+         -- the best relevance
+         where $4::timestamptz is null
+            or (relevance, listed_at, product_id) < (coalesce($3::numeric, (select max(relevance) from scored)), $4::timestamptz, $5::uuid)
+         order by relevance desc, listed_at desc, product_id desc
+         limit $2) as page
+$scoring$ using query_words, max_results, after_relevance, after_listed_at, after_id, words_rarity, count_matches;
 end
 $function$;
 
@@ -604,20 +659,24 @@ CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, creat
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);
-CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC);
-CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id);
+CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
+CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
+CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id DESC);
 CREATE INDEX products_description_only_idx ON public.products USING gin (search_description_only(search));
+CREATE INDEX products_name_trgm_idx ON public.products USING gin (product_name gin_trgm_ops);
 CREATE INDEX quote_deliveries_due_idx ON public.quote_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX quote_deliveries_quote_id_idx ON public.quote_deliveries USING btree (quote_id);
 CREATE INDEX quotes_enquiry_id_idx ON public.quotes USING btree (enquiry_id, created_at DESC);
 CREATE INDEX rate_limit_events_bucket_idx ON public.rate_limit_events USING btree (bucket, created_at DESC);
 CREATE INDEX rate_limit_events_created_at_idx ON public.rate_limit_events USING btree (created_at);
-CREATE UNIQUE INDEX search_postings_idx ON public.search_postings USING btree (lexeme, field_weight DESC, listed_at DESC, product_id);
+CREATE UNIQUE INDEX search_postings_idx ON public.search_postings USING btree (lexeme, field_weight DESC, listed_at DESC, product_id DESC);
 CREATE INDEX search_vocabulary_trgm_idx ON public.search_vocabulary USING gin (word gin_trgm_ops);
 CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at);
 CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
-CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC);
+CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC, id DESC);
 CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(email));
+CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops);
+CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();

@@ -16,14 +16,14 @@ import { inTransaction } from '../../src/server/db/db';
 import { followUpText } from '../../src/server/enquiries/follow-up';
 import { pick, seededRandom } from './synthetic-catalogue';
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aarti', 'Abhishek', 'Amit', 'Anil', 'Anjali', 'Arjun', 'Ashok', 'Deepak', 'Dinesh', 'Farhan', 'Gaurav', 'Geeta',
   'Harpreet', 'Imran', 'Kavita', 'Lakshmi', 'Mahesh', 'Manoj', 'Meena', 'Mohammed', 'Neha', 'Nitin', 'Pooja', 'Pradeep',
   'Rahul', 'Rajesh', 'Ramesh', 'Ravi', 'Sanjay', 'Santosh', 'Shabana', 'Shalini', 'Sunil', 'Sunita', 'Suresh', 'Tanvir',
   'Usha', 'Vijay', 'Vikas', 'Yogesh',
 ];
 const MIDDLE_NAMES = ['Kumar', 'Prasad', 'Chandra', 'Lal', 'Rani', 'Devi', 'Nath', 'Singh'];
-const SURNAMES = [
+export const SURNAMES = [
   'Agarwal', 'Ansari', 'Banerjee', 'Bhattacharya', 'Chatterjee', 'Choudhary', 'Das', 'Desai', 'Ghosh', 'Gupta', 'Hembrom',
   'Iyer', 'Jha', 'Joshi', 'Kaur', 'Khan', 'Mahato', 'Mehta', 'Mishra', 'Mondal', 'Munda', 'Nair', 'Oraon', 'Pandey',
   'Patel', 'Pillai', 'Reddy', 'Sahu', 'Sandhu', 'Shaikh', 'Sharma', 'Sinha', 'Soren', 'Subramanian', 'Tiwari', 'Verma',

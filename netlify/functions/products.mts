@@ -1,22 +1,32 @@
-/** Catalogue calls of SPEC §7 that read products, and the admin's product upload and edit. */
+/**
+ * Catalogue calls of SPEC §7 that read products, and the admin's product upload and edit. The lists
+ * also answer a page at a time (`?limit=&cursor=`, ../../src/server/http/paging.ts), the POST calls
+ * too: the body keeps the SPEC's filters, the address the page.
+ */
 import type { Config } from '@netlify/functions';
 import { categorySchema, filterSchema, productSchema, productUpdateSchema } from '../../src/lib/validation';
 import { fail, ok, readBody, readJsonObject, routes } from '../../src/server/http/http';
+import { okPage, pageRequest } from '../../src/server/http/paging';
+import { createProduct, getProduct, listCategoryRepresentatives, NO_PRODUCT_MESSAGE, updateProduct } from '../../src/server/catalogue/products';
 import {
-  createProduct,
-  getProduct,
-  listCategoryRepresentatives,
-  listProducts,
-  listProductsInCategories,
-  NO_PRODUCT_MESSAGE,
-  updateProduct,
-} from '../../src/server/catalogue/products';
+  listMatchingProducts,
+  productFilter,
+  productPage,
+  PRODUCTS_NEWEST,
+  type ProductFilter,
+} from '../../src/server/catalogue/product-list';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 import { requestRebuild } from '../../src/server/publishing/rebuild';
 
+/** A product list's answer: every match, or with `limit` in the address one page of them. */
+async function productList(request: Request, filter: ProductFilter, message: string): Promise<Response> {
+  const page = pageRequest(new URL(request.url).searchParams, PRODUCTS_NEWEST);
+  return page ? okPage(await productPage(filter, page), message) : ok(await listMatchingProducts(filter), message);
+}
+
 export default routes({
   '/api/get-product': {
-    GET: async () => ok(await listProducts(), 'All products'),
+    GET: async (request) => productList(request, productFilter(new URL(request.url).searchParams), 'All products'),
   },
   '/api/product-details': {
     POST: async (request) => {
@@ -32,13 +42,13 @@ export default routes({
   '/api/category-product': {
     POST: async (request) => {
       const { category } = await readBody(request, categorySchema);
-      return ok(await listProductsInCategories([category]), 'Products of the category');
+      return productList(request, { q: '', categories: [category] }, 'Products of the category');
     },
   },
   '/api/filter-product': {
     POST: async (request) => {
       const { category } = await readBody(request, filterSchema);
-      return ok(await listProductsInCategories(category), 'Products of the chosen categories');
+      return productList(request, { q: '', categories: category }, 'Products of the chosen categories');
     },
   },
   '/api/upload-product': {

@@ -2,65 +2,106 @@
  * The category page (SPEC §2): checkboxes over the seven categories and the machines of the
  * checked ones ("Search Results: N"). The address is the state: ?category=a&category=b, read on
  * arrival and on Back/Forward, rewritten in place (no reload, no history entry per click) when a
- * box changes. No category checked means every machine.
+ * box changes. No category checked means every machine. The page comes with one pre-rendered
+ * page of its list; "Show more" adds the next machines in place, and the pages' Previous/Next
+ * links are the way on without script.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../lib/browser/api';
 import { CATEGORIES, categoryLabel, type CategoryValue } from '../lib/categories';
-import { CATEGORY_PAGE, categoriesFromSearch, categoryPageHref } from '../lib/category-filter';
-import type { Product, ProductCardData } from '../lib/types';
-import { useProductList } from '../lib/browser/use-product-list';
+import {
+  CATEGORY_PAGE,
+  CATEGORY_PAGE_SIZE,
+  categoriesFromSearch,
+  categoryListHref,
+  categoryPageHref,
+} from '../lib/category-filter';
+import type { CategoryListPage } from '../lib/category-pages';
+import type { Product } from '../lib/types';
+import { useProductList, type NextRows } from '../lib/browser/use-product-list';
 import ProductResults from './ProductResults';
+import ListPages from './parts/ListPages';
 
 interface Props {
   companyName: string;
-  /**
-   * On a pre-rendered single-category page: that category and its newest machines (`total` in
-   * all), drawn in the HTML and kept while the address asks for that category.
-   */
-  initial?: { category: CategoryValue; products: ProductCardData[]; total: number };
+  /** The pre-rendered page: a category's machines, or all products', one page of them. */
+  page: CategoryListPage;
 }
 
-function headingFor(selected: CategoryValue[] | null): string {
-  if (selected === null) return 'Our Products';
+function headingFor(selected: CategoryValue[]): string {
   if (selected.length === 0) return 'All Products';
   if (selected.length === 1) return categoryLabel(selected[0]);
   return `Machines in ${selected.length} Categories`;
 }
 
-export default function CategoryResults({ companyName, initial }: Props) {
-  // Until hydrated, what the page was built for: the general page cannot know its query string (null).
-  const [selected, setSelected] = useState<CategoryValue[] | null>(initial ? [initial.category] : null);
+/** The paging part of a filter-product address: the first page, the page after a cursor, or a page's list asked for again from its start. */
+function pageQuery(from?: NextRows): URLSearchParams {
+  if (from && 'fromStart' in from) return new URLSearchParams({ limit: String(from.fromStart) });
+  return new URLSearchParams({ limit: String(CATEGORY_PAGE_SIZE), ...(from && { cursor: from.cursor }) });
+}
+
+export default function CategoryResults({ companyName, page }: Props) {
+  const own: CategoryValue[] = page.category ? [page.category] : [];
+  // Until hydrated, what the page was built for.
+  const [selected, setSelected] = useState<CategoryValue[]>(own);
   const [hydrated, setHydrated] = useState(false);
+  // Once a box is changed, the list is the boxes' and no longer the page's (its title and page links).
+  const [chosen, setChosen] = useState(false);
 
   useEffect(() => {
     const fromAddress = () => setSelected(categoriesFromSearch(window.location.search));
-    // The pre-rendered page opened at its own path (not through the rewrite) is its category's page.
-    if (!initial || window.location.search) fromAddress();
+    // A page opened at its own path (/product-category/<value>, .../page/<n>) is its list's page;
+    // a query (the rewrite, or one no rewrite takes) names the categories.
+    if (window.location.search) fromAddress();
     setHydrated(true);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
   }, []);
 
+  const key = selected.join(',');
+  const ownList = !chosen && key === own.join(',');
   const heading = headingFor(selected);
   useEffect(() => {
-    if (selected !== null) document.title = `${heading} | ${companyName}`;
-  }, [heading, selected, companyName]);
+    // The page's own title says which page it is.
+    if (hydrated && !ownList) document.title = `${heading} | ${companyName}`;
+  }, [heading, hydrated, ownList, companyName]);
 
-  const { state, retry } = useProductList(
-    selected && selected.join(','),
-    (signal) => api<Product[]>('/api/filter-product', { json: { category: selected ?? [] }, signal }),
-    initial && { key: initial.category, products: initial.products, total: initial.total },
+  const { state, retry, showMore } = useProductList(
+    // Asked for once the address is read, so a list kept for it is found (kept-list.ts).
+    hydrated ? key : null,
+    (signal, from) => api<Product[]>(`/api/filter-product?${pageQuery(from)}`, { json: { category: selected }, signal }),
+    {
+      initial: {
+        key: own.join(','),
+        products: page.products,
+        total: page.total,
+        // The build cannot sign a cursor: page 1's next rows are asked for from the start.
+        next: page.page === 1 && page.pages > 1 ? { fromStart: page.products.length + CATEGORY_PAGE_SIZE } : null,
+      },
+      keepAs: 'categoryList',
+    },
   );
 
   const choose = (next: CategoryValue[]) => {
     setSelected(next);
+    setChosen(true);
     history.replaceState(history.state, '', categoryPageHref(next));
   };
   const toggle = (value: CategoryValue, checked: boolean) => {
-    const current = selected ?? [];
-    choose(CATEGORIES.map((c) => c.value).filter((v) => (v === value ? checked : current.includes(v))));
+    choose(CATEGORIES.map((c) => c.value).filter((v) => (v === value ? checked : selected.includes(v))));
   };
+
+  // With script, page 1 grows by "Show more"; its Next link is the way on until then, and without script.
+  const pageLinks = ownList && page.pages > 1 && (page.page > 1 || !hydrated) && (
+    <ListPages
+      page={page.page}
+      pages={page.pages}
+      from={(page.page - 1) * CATEGORY_PAGE_SIZE}
+      shown={page.products.length}
+      total={page.total}
+      href={(n) => categoryListHref(page.category, n)}
+    />
+  );
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
@@ -90,7 +131,7 @@ export default function CategoryResults({ companyName, initial }: Props) {
                       type="checkbox"
                       name="category"
                       value={category.value}
-                      checked={selected?.includes(category.value) ?? false}
+                      checked={selected.includes(category.value)}
                       onChange={(event) => toggle(category.value, event.currentTarget.checked)}
                       className="size-4.5 shrink-0 accent-brand-600"
                     />
@@ -101,6 +142,10 @@ export default function CategoryResults({ companyName, initial }: Props) {
             })}
           </ul>
         </fieldset>
+        {/* Several categories' address is served the page of the last one (netlify.toml). */}
+        <noscript>
+          <p className="mt-2 px-1 text-xs text-zinc-600">Without JavaScript one category is listed at a time: the last one ticked.</p>
+        </noscript>
         {/* Where "Clear all" comes once hydrated, so neither moves the machines below. */}
         {!hydrated && (
           <button
@@ -110,7 +155,7 @@ export default function CategoryResults({ companyName, initial }: Props) {
             Apply
           </button>
         )}
-        {hydrated && selected !== null && selected.length > 0 && (
+        {hydrated && selected.length > 0 && (
           <button
             type="button"
             onClick={() => choose([])}
@@ -124,6 +169,8 @@ export default function CategoryResults({ companyName, initial }: Props) {
       <ProductResults
         state={state}
         onRetry={retry}
+        pageLinks={pageLinks || undefined}
+        onMore={showMore}
         empty={
           <>
             <p className="text-lg font-semibold text-zinc-800">No machines in the chosen categories yet.</p>

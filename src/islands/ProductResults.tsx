@@ -1,11 +1,12 @@
 /**
  * The result area shared by the category and search islands (not an island itself): the count
  * line, the grid of product cards, the 13 loading placeholders (SPEC §9), the empty state and
- * the error state with a retry button.
+ * the error state with a retry button; below the cards, the list's page links or "Show more".
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import ProductCardView from './parts/ProductCardView';
 import { MESSAGES } from '../lib/messages';
+import { machinesRange } from '../lib/category-filter';
 import type { ProductListState } from '../lib/browser/use-product-list';
 
 export const SKELETON_COUNT = 13;
@@ -30,9 +31,20 @@ interface Props {
   onRetry(): void;
   /** What an empty result says, with any hints below it. */
   empty: ReactNode;
+  /** Below the cards instead of "Show more": the links to the list's other pages. */
+  pageLinks?: ReactNode;
+  /** Adds the list's next rows ("Show more"), for a list that has more. */
+  onMore?(): void;
 }
 
-export default function ProductResults({ state, onRetry, empty }: Props) {
+export default function ProductResults({ state, onRetry, empty, pageLinks, onMore }: Props) {
+  const grid = useRef<HTMLUListElement>(null);
+  const appendedFrom = state.status === 'done' ? state.appendedFrom : undefined;
+  // A keyboard reader goes on from the first machine "Show more" added.
+  useEffect(() => {
+    if (appendedFrom !== undefined) grid.current?.children[appendedFrom]?.querySelector('a')?.focus();
+  }, [appendedFrom]);
+
   return (
     <div aria-busy={state.status === 'loading'}>
       <p role="status" className="min-h-6 text-sm font-semibold text-zinc-700" data-results-status>
@@ -67,7 +79,7 @@ export default function ProductResults({ state, onRetry, empty }: Props) {
       )}
 
       {state.status === 'done' && state.products.length > 0 && (
-        <ul className={`mt-3 ${GRID}`}>
+        <ul ref={grid} className={`mt-3 ${GRID}`}>
           {state.products.map((product, index) => (
             <li key={product._id}>
               {/* The first two rows are on a phone's first screen. */}
@@ -75,6 +87,27 @@ export default function ProductResults({ state, onRetry, empty }: Props) {
             </li>
           ))}
         </ul>
+      )}
+
+      {state.status === 'done' && state.products.length > 0 && pageLinks}
+
+      {state.status === 'done' && !pageLinks && state.next && onMore && (
+        <div className="mt-6 flex flex-col items-center gap-3 text-center">
+          <p className="text-sm text-zinc-600">{machinesRange(0, state.products.length, state.total)}</p>
+          {state.more.status === 'error' && (
+            <p role="alert" className="text-sm text-red-800">
+              We could not load more machines. Please check your connection and try again.
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={onMore}
+            aria-disabled={state.more.status === 'loading'}
+            className="inline-flex min-h-11 min-w-40 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-progress aria-disabled:opacity-75"
+          >
+            {state.more.status === 'loading' ? 'Loading…' : state.more.status === 'error' ? 'Try again' : 'Show more'}
+          </button>
+        </div>
       )}
     </div>
   );

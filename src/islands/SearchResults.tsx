@@ -1,8 +1,8 @@
 /**
  * The search page (SPEC §2): the machines matching the q of the address, "Loading ..." while they
- * come, the count, and "No Data Found...." when nothing matches. The header search box changes
- * the query in place, announcing it with SEARCH_QUERY_EVENT (and popstate); a newer query aborts
- * the request of an older one.
+ * come, the count, and "No Data Found...." when nothing matches; "Show more" adds the next page of
+ * them. The header search box changes the query in place, announcing it with SEARCH_QUERY_EVENT
+ * (and popstate); a newer query aborts the request of an older one.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../lib/browser/api';
@@ -13,6 +13,9 @@ import { currentSearchQuery, SEARCH_QUERY_EVENT } from '../lib/browser/search-ev
 import type { Product } from '../lib/types';
 import { useProductList } from '../lib/browser/use-product-list';
 import ProductResults from './ProductResults';
+
+/** As many as the SPEC's unpaged answer holds; "Show more" asks for as many again. */
+const PAGE_SIZE = '100';
 
 interface Props {
   companyName: string;
@@ -43,9 +46,11 @@ export default function SearchResults({ companyName, maxLength }: Props) {
     if (query !== null) document.title = `${query ? `${query}: search` : 'Search'} | ${companyName}`;
   }, [query, companyName]);
 
-  const { state, retry } = useProductList(query, (signal) =>
-    api<Product[]>(`/api/search?${new URLSearchParams({ q: query ?? '' })}`, { signal }),
-  );
+  const { state, retry, showMore } = useProductList(query, (signal, from) => {
+    const params = new URLSearchParams({ q: query ?? '', limit: PAGE_SIZE });
+    if (from && 'cursor' in from) params.set('cursor', from.cursor);
+    return api<Product[]>(`/api/search?${params}`, { signal });
+  });
 
   return (
     <div>
@@ -54,6 +59,7 @@ export default function SearchResults({ companyName, maxLength }: Props) {
         <ProductResults
           state={state}
           onRetry={retry}
+          onMore={showMore}
           empty={
             <>
               <p className="text-xl font-bold text-zinc-800">{MESSAGES.searchEmpty}</p>

@@ -4,7 +4,8 @@
  * sitemap stays valid whatever the catalogue's size.
  */
 import { CATEGORIES } from './categories';
-import { categoryPageHref } from './category-filter';
+import { categoryListHref, categoryPageCount, categoryPageHref } from './category-filter';
+import type { CategoryValue } from './categories';
 import type { Product } from './types';
 import { absoluteUrl } from './site';
 import { escapeHtml as escapeXml } from './html';
@@ -31,15 +32,21 @@ export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
 /**
  * Every public page, product pages with the time they last changed, and each category's own
- * address (its machines are in its HTML). Pages that list products change when their newest does.
+ * address (its machines are in its HTML) with the list's further pages, all products' too. Pages
+ * that list products change when their newest does.
  */
 export function sitemapEntries(products: Product[]): SitemapEntry[] {
   let newest: string | undefined;
   const newestIn = new Map<string, string>();
+  const countIn = new Map<string, number>();
   for (const p of products) {
     if (!newest || p.updatedAt > newest) newest = p.updatedAt;
     if (p.updatedAt > (newestIn.get(p.category) ?? '')) newestIn.set(p.category, p.updatedAt);
+    countIn.set(p.category, (countIn.get(p.category) ?? 0) + 1);
   }
+  /** Pages 2, 3, ... of a list of `total` machines (page 1 is the list's own address, above). */
+  const furtherPages = (category: CategoryValue | null, total: number, lastmod: string | undefined) =>
+    Array.from({ length: categoryPageCount(total) - 1 }, (_, i) => ({ path: categoryListHref(category, i + 2), lastmod }));
   return [
     { path: '/', lastmod: newest },
     { path: '/product-category', lastmod: newest },
@@ -47,6 +54,8 @@ export function sitemapEntries(products: Product[]): SitemapEntry[] {
     { path: '/search' },
     { path: '/login' },
     { path: '/sign-up' },
+    ...furtherPages(null, products.length, newest),
+    ...CATEGORIES.flatMap(({ value }) => furtherPages(value, countIn.get(value) ?? 0, newestIn.get(value))),
     ...products.map((p) => ({ path: `/product/${p._id}`, lastmod: p.updatedAt })),
   ];
 }

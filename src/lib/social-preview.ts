@@ -1,10 +1,10 @@
 /**
  * The picture a shared link shows (og:image). Every platform must take it: JPEG (WhatsApp does not
- * reliably show WebP, LinkedIn takes only JPEG, PNG and GIF), in the 1.91:1 shape of a large
- * preview card, far under the ~300 KB past which WhatsApp drops it, and with its size, type and
- * words declared so a preview is drawn before the picture is fetched.
+ * reliably show WebP, LinkedIn takes only JPEG, PNG and GIF), 1200x630, the large preview card's
+ * size and 1.91:1 shape, at most the ~300 KB past which WhatsApp drops it, and with its size, type
+ * and words declared so a preview is drawn before the picture is fetched.
  */
-import { cdnMayFetch, imageCdnUrl } from './responsive-image';
+import { cdnMayFetch } from './responsive-image';
 import type { Product } from './types';
 
 export interface SocialImage {
@@ -22,26 +22,36 @@ export function sitePreview(companyName: string): SocialImage {
 }
 
 /**
- * 800x420 and not 1200x630: uploads are at most 800 px on the longer side (SPEC §5) and the image
- * CDN never enlarges (asked for 1200x630 of an 800 px square it answers 800x420), so this is the
- * size the file really has. At quality 80 even a picture of pure noise comes to about 190 KB.
+ * A product's preview is drawn by the site (src/server/images/product-preview.ts), not cut by the
+ * image CDN: uploads are at most 800 px on the longer side (SPEC §5), and the CDN neither enlarges
+ * nor pads, so it cannot make 1200x630 of them. The picture is contained and centred on the pages'
+ * white; quality 80, lower only when a busy picture would pass maxBytes.
  */
-export const PRODUCT_PREVIEW = { width: 800, height: 420, quality: 80 } as const;
+export const PRODUCT_PREVIEW = { width: 1200, height: 630, quality: 80, background: '#ffffff', maxBytes: 300 * 1024 } as const;
 
 /**
- * A product's preview: its first picture as a JPEG cut by the image CDN to 1.91:1, the centre kept
- * (the CDN caches each cut at its edge). A product without a picture the CDN may fetch shares the
- * site's preview.
+ * Names what the preview shows: the picture's address (an upload's never changes its bytes, a demo
+ * picture is fixed) and how it is drawn. A new picture or drawing gets a new address, so each one
+ * may be kept for ever. FNV-1a, 32 bits: a fingerprint, not a secret.
  */
-export function productPreview(product: Pick<Product, 'productName' | 'productImage'>, companyName: string): SocialImage {
+export function previewVersion(picture: string): string {
+  const { width, height, quality, background } = PRODUCT_PREVIEW;
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(`${width}x${height} ${background} q${quality} ${picture}`)) {
+    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** Where the product's preview is served: /preview/<productId>/<version>.jpg. */
+export function productPreviewPath(productId: string, picture: string): string {
+  return `/preview/${productId}/${previewVersion(picture)}.jpg`;
+}
+
+/** A product's preview: its first picture drawn at 1200x630; the site's own for a product without a picture the site may fetch. */
+export function productPreview(product: Pick<Product, '_id' | 'productName' | 'productImage'>, companyName: string): SocialImage {
   const picture = product.productImage[0];
   if (!picture || !cdnMayFetch(picture)) return sitePreview(companyName);
-  const { width, height, quality } = PRODUCT_PREVIEW;
-  return {
-    src: imageCdnUrl(picture, width, { h: height, fit: 'cover', position: 'center', fm: 'jpg', q: quality }),
-    width,
-    height,
-    type: 'image/jpeg',
-    alt: product.productName,
-  };
+  const { width, height } = PRODUCT_PREVIEW;
+  return { src: productPreviewPath(product._id, picture), width, height, type: 'image/jpeg', alt: product.productName };
 }

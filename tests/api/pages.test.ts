@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORIES, HOME_ROW_CATEGORIES } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
-import { callApi } from '../support/http';
+import { callApi, withDatabase } from '../support/http';
 import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
+import { republish } from '../support/publishing';
 
 const site = inject('site');
 
@@ -59,13 +60,125 @@ describe('the category page', () => {
 
   // Several categories get the page of the last one (Netlify's engine compares a repeated
   // parameter's last value), which the island widens to all of them once hydrated (e2e filter.spec).
-  it('no category or an unknown one gets the general page, which reads the address itself', async () => {
+  it('no category or an unknown one gets page 1 of all products, every machine newest first, canonical to /product-category', async () => {
+    const all = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
     for (const query of ['', 'category=no-such-category', 'category=paper-cup-making-machines&category=no-such-category']) {
       const { status, html } = await page(`/product-category?${query}`);
       expect(status, query).toBe(200);
-      expect(names(html), query).toEqual([]);
-      expect(html, query).toContain('Machines by Category');
+      expect(html, query).toMatch(/<h1[^>]*>All Products<\/h1>/);
+      expect(html, query).toContain(`Search Results: ${all.length}<`);
+      expect(names(html), query).toEqual(all.slice(0, 48).map((p) => escapeHtml(p.productName)));
+      expect(html, query).toContain(`<link rel="canonical" href="${new URL(site.url).origin}/product-category"`);
     }
+  });
+});
+
+/**
+ * The pages a reader without script walks with "Next": a category's and all products', 48 machines
+ * to a page. The demo catalogue fits on one page, so a category gets more machines for these tests,
+ * several of them stored at the same moment (the build and the API must agree on their order).
+ */
+describe('the category page, page by page without JavaScript', () => {
+  const CUP = 'paper-cup-making-machines';
+  const ADDED = 64;
+  const origin = new URL(site.url).origin;
+  const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+  interface ListPage {
+    address: string;
+    ids: string[];
+    title: string;
+    canonical?: string;
+    headPrev?: string;
+    headNext?: string;
+    prev?: string;
+    next?: string;
+    html: string;
+  }
+
+  /** Opens `start`, then each page its visible "Next" link names, until a page has none. */
+  async function walk(start: string): Promise<ListPage[]> {
+    const pages: ListPage[] = [];
+    for (let address: string | undefined = start; address; address = pages.at(-1)!.next) {
+      expect(pages.length, 'pages walked').toBeLessThan(20);
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      pages.push({
+        address,
+        html,
+        ids: [...html.matchAll(/<a href="\/product\/([0-9a-f-]{36})"/g)].map((m) => m[1]),
+        title: /<title>([^<]*)<\/title>/.exec(html)![1],
+        canonical: attribute(html, /<link rel="canonical" href="([^"]*)"/),
+        headPrev: attribute(html, /<link rel="prev" href="([^"]*)"/),
+        headNext: attribute(html, /<link rel="next" href="([^"]*)"/),
+        prev: attribute(html, /<a href="([^"]*)" rel="prev"/),
+        next: attribute(html, /<a href="([^"]*)" rel="next"/),
+      });
+    }
+    return pages;
+  }
+
+  /** Each page: its own canonical address, its neighbours in the head as in the page, where the reader is. */
+  function expectPaged(pages: ListPage[], firstCanonical: string, heading: string, total: number) {
+    pages.forEach((p, i) => {
+      const n = i + 1;
+      const label = `page ${n}: ${p.address}`;
+      expect(p.canonical, label).toBe(n === 1 ? `${origin}${firstCanonical}` : `${origin}${p.address}`);
+      expect(p.headPrev, label).toBe(p.prev && `${origin}${p.prev}`);
+      expect(p.headNext, label).toBe(p.next && `${origin}${p.next}`);
+      expect(p.prev, label).toBe(n === 1 ? undefined : n === 2 ? firstCanonical : pages[i - 1].address);
+      expect(p.title, label).toMatch(new RegExp(`^${escapeRegExp(heading)}${n > 1 ? `, page ${n} of ${pages.length}` : ''} \\| `));
+      expect(p.html, label).toContain(`Search Results: ${total}<`);
+      expect(p.html, label).toMatch(new RegExp(`Page (<!-- -->)?${n}(<!-- -->)? of (<!-- -->)?${pages.length}`));
+      expect(p.ids.length, label).toBe(n < pages.length ? 48 : total - 48 * (pages.length - 1));
+    });
+  }
+
+  beforeAll(async () => {
+    // In pairs stored at the same moment: ties are ordered by id, on the pages as in the API.
+    await withDatabase(site.databaseUrl, (c) =>
+      c.query(
+        `insert into products (product_name, brand_name, category, created_at, updated_at)
+         select 'Paging Probe Cup Machine ' || n, 'Probe Works', $1, now() - (n / 2) * interval '1 minute', now()
+         from generate_series(1, $2::int) as n`,
+        [CUP, ADDED],
+      ),
+    );
+    await republish(site);
+  }, 240_000);
+
+  afterAll(async () => {
+    await withDatabase(site.databaseUrl, (c) => c.query("delete from products where product_name like 'Paging Probe Cup Machine %'"));
+    await republish(site);
+  }, 240_000);
+
+  it('"Next" leads from a category\'s first page to its last, every machine once, in the API\'s order', async () => {
+    const inCategory = (await callApi<Product[]>(site.url, '/api/category-product', { method: 'POST', json: { category: CUP } })).body.data!;
+    expect(inCategory.length).toBeGreaterThan(48);
+    const pages = await walk(`/product-category?category=${CUP}`);
+    expect(pages.map((p) => p.address)).toEqual([`/product-category?category=${CUP}`, `/product-category/${CUP}/page/2`]);
+    expect(pages.flatMap((p) => p.ids)).toEqual(inCategory.map((p) => p._id));
+    expectPaged(pages, `/product-category?category=${CUP}`, 'Paper Cup Making Machines', inCategory.length);
+  });
+
+  it('"Next" leads through all products\' pages, from /product-category to the last, every machine once', async () => {
+    const all = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    expect(all.length).toBeGreaterThan(96);
+    const pages = await walk('/product-category');
+    expect(pages.map((p) => p.address)).toEqual(['/product-category', '/product-category/page/2', '/product-category/page/3']);
+    expect(pages.flatMap((p) => p.ids)).toEqual(all.map((p) => p._id));
+    expectPaged(pages, '/product-category', 'All Products', all.length);
+  });
+
+  it('the sitemap lists every further page of each list', async () => {
+    const files = [...(await (await fetch(new URL('/sitemap.xml', site.url))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const listed: string[] = [];
+    for (const file of files) {
+      const xml = await (await fetch(new URL(new URL(file).pathname, site.url))).text();
+      listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+    }
+    const paged = listed.filter((loc) => /\/page\/\d+$/.test(loc));
+    expect(paged.sort()).toEqual([`${origin}/product-category/page/2`, `${origin}/product-category/page/3`, `${origin}/product-category/${CUP}/page/2`]);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Every product page as a crawler or a link preview fetches it: plain HTTP, no JavaScript. It must
  * carry the product's name and description, its social preview tags with an absolute address of a
- * preview picture every platform shows (a JPEG of at most 300 KB, of the size it declares), and
- * schema.org Product JSON-LD that parses, even when the product's own text contains "</script>".
- * A price reaches the page and its data only when the seller chose to show it.
+ * preview picture every platform shows (a 1200x630 JPEG of at most 300 KB, of the size it declares,
+ * kept by caches), and schema.org Product JSON-LD that parses, even when the product's own text
+ * contains "</script>". A price reaches the page and its data only when the seller chose to show it.
  */
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { previewVersion } from '../../src/lib/social-preview';
 import type { Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
@@ -101,12 +103,13 @@ function declaredPreview(html: string): Preview {
   };
 }
 
-/** Fetches the declared picture from the site and reads what it really is. */
-async function checkPreviewFile(preview: Preview, label: string): Promise<void> {
+/** Fetches the declared picture from the site and reads what it really is; answers its headers. */
+async function checkPreviewFile(preview: Preview, label: string): Promise<Headers> {
   const response = await fetch(preview.url);
   expect(response.status, label).toBe(200);
   expect(response.headers.get('content-type'), label).toBe('image/jpeg');
   const bytes = Buffer.from(await response.arrayBuffer());
+  expect([...bytes.subarray(0, 3)], label).toEqual([0xff, 0xd8, 0xff]);
   const real = await sharp(bytes).metadata();
   expect({ format: real.format, width: real.width, height: real.height }, label).toEqual({
     format: 'jpeg',
@@ -114,6 +117,16 @@ async function checkPreviewFile(preview: Preview, label: string): Promise<void> 
     height: preview.height,
   });
   expect(bytes.length, label).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+  return response.headers;
+}
+
+/** A product's preview address, as its page names it: the product, and a version of its first picture. */
+const previewPath = (id: string, picture: string) => `/preview/${id}/${previewVersion(picture)}.jpg`;
+
+/** Kept a year by browsers and by Netlify's CDN (its durable cache), as an address named by what it shows may be. */
+function expectKeptForAYear(headers: Headers, label: string): void {
+  expect(headers.get('cache-control'), label).toBe('public, max-age=31536000, immutable');
+  expect(headers.get('netlify-cdn-cache-control'), label).toBe('public, durable, max-age=31536000, immutable');
 }
 
 /** A product saved through the admin's call with its price shown: list ₹5,00,000, selling ₹4,50,000. */
@@ -132,6 +145,7 @@ const PRICED = {
 
 describe('product pages without JavaScript', () => {
   let hostileId: string;
+  let bareId: string;
   let pricedId: string;
   let admin: TestAccount;
 
@@ -144,7 +158,14 @@ describe('product pages without JavaScript', () => {
         [HOSTILE.productName, HOSTILE.brandName, ['/demo/products/8d7f8164-509d-4cb9-ad3f-bef917749fad-1.webp'], HOSTILE.description],
       )).rows,
     );
-    // Saving through the API republishes the site, with both products in it.
+    // No picture is required (SPEC §5.3): such a machine's link shows the site's own preview.
+    [{ id: bareId }] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query(
+        `insert into products (product_name, brand_name, category, product_image, description)
+         values ('Bare Bag Maker', 'Testwell', 'paper-bag-making-machines', '{}', '<p>A bag maker listed before its pictures are taken.</p>') returning id`,
+      )).rows,
+    );
+    // Saving through the API republishes the site, with these products in it.
     admin = await createAccount(site.databaseUrl, 'ADMIN');
     const before = (await publishRow(site.databaseUrl)).requested_at?.getTime() ?? 0;
     const saved = await callApi<Product>(site.url, '/api/upload-product', { method: 'POST', json: PRICED, headers: { cookie: admin.cookie } });
@@ -161,7 +182,7 @@ describe('product pages without JavaScript', () => {
 
   afterAll(async () => {
     await withDatabase(site.databaseUrl, async (c) => {
-      await c.query('delete from products where id = any($1::uuid[])', [[hostileId, pricedId].filter(Boolean)]);
+      await c.query('delete from products where id = any($1::uuid[])', [[hostileId, bareId, pricedId].filter(Boolean)]);
       await c.query('delete from users where id = $1', [admin?.user._id ?? null]);
     });
     await republish();
@@ -188,14 +209,12 @@ describe('product pages without JavaScript', () => {
       expect(meta(html, 'og:description')).toBe(description);
       const image = meta(html, 'og:image')!;
       expect(image).toMatch(/^https?:\/\/[^/]+\//);
-      // The first picture as a JPEG cut by the image CDN, named by the product's name (every
-      // demo product has a picture on the site).
-      const preview = new URL(image);
-      expect(preview.pathname).toBe('/.netlify/images');
-      expect(preview.searchParams.get('url')).toBe(product.productImage[0]);
-      expect(preview.searchParams.get('fm')).toBe('jpg');
+      // The first picture drawn by the site, named by the product's name (every demo product has
+      // a picture on the site); the machine without one has the site's own.
+      const [picture] = product.productImage;
+      expect(new URL(image).pathname).toBe(picture ? previewPath(product._id, picture) : '/og-default.jpg');
       expect(meta(html, 'og:image:type')).toBe('image/jpeg');
-      expect(meta(html, 'og:image:alt')).toBe(product.productName);
+      expect(meta(html, 'og:image:alt')).toBe(picture ? product.productName : meta(html, 'og:site_name'));
       const url = meta(html, 'og:url')!;
       expect(url).toMatch(new RegExp(`^https?://[^/]+/product/${product._id}$`));
       expect(html).toContain(`<link rel="canonical" href="${url}">`);
@@ -220,14 +239,73 @@ describe('product pages without JavaScript', () => {
     }
   });
 
-  it('every product page\'s preview picture is a JPEG of at most 300 KB, of the size it declares, at an absolute address of the site', async () => {
+  it('every product page\'s preview picture is a 1200x630 JPEG of at most 300 KB, of the size it declares, at an absolute address of the site, kept by caches', async () => {
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    expect(products.filter((p) => p.productImage.length > 0).length).toBeGreaterThan(10);
     for (const product of products) {
       const preview = declaredPreview(await fetchPage(product._id));
       expect(new URL(preview.url).origin).toBe(new URL(site.url).origin);
-      await checkPreviewFile(preview, product.productName);
+      expect({ width: preview.width, height: preview.height }, product.productName).toEqual({ width: 1200, height: 630 });
+      const headers = await checkPreviewFile(preview, product.productName);
+      if (product.productImage.length > 0) expectKeptForAYear(headers, product.productName);
     }
   }, 240_000);
+
+  it('a machine without a picture shares the site\'s own preview, and has no preview address of its own (404)', async () => {
+    const html = await fetchPage(bareId);
+    expect(declaredPreview(html)).toEqual({
+      url: new URL('/og-default.jpg', site.url).toString(),
+      type: 'image/jpeg',
+      width: 1200,
+      height: 630,
+      alt: meta(html, 'og:site_name'),
+    });
+    expect((await fetch(new URL(previewPath(bareId, '/demo/products/none.webp'), site.url))).status).toBe(404);
+  });
+
+  it('a preview address that names no product is 404, and one of an earlier picture gets the current one, kept only briefly', async () => {
+    for (const path of [previewPath('00000000-0000-4000-8000-000000000000', '/a.webp'), '/preview/not-a-product/abc.jpg', `/preview/${hostileId}/x.png`]) {
+      const response = await fetch(new URL(path, site.url));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const current = await fetch(new URL(previewPath(hostileId, '/demo/products/8d7f8164-509d-4cb9-ad3f-bef917749fad-1.webp'), site.url));
+    const earlier = await fetch(new URL(previewPath(hostileId, '/demo/products/an-earlier-picture.webp'), site.url));
+    expect([current.status, earlier.status]).toEqual([200, 200]);
+    expect(Buffer.from(await earlier.arrayBuffer()).equals(Buffer.from(await current.arrayBuffer()))).toBe(true);
+    expectKeptForAYear(current.headers, 'current');
+    expect(earlier.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(earlier.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=300');
+  });
+
+  it('a picture address the image CDN may not fetch is never fetched for a preview (404), however it is written', async () => {
+    let asked = 0;
+    const elsewhere = http.createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(200, { 'content-type': 'image/webp' }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(elsewhere.address() as { port: number }).port}`;
+    const pictures = [`http://${host}/machine.webp`, `//${host}/machine.webp`, `/\\${host}/machine.webp`, `/\t/${host}/machine.webp`];
+    const ids: string[] = [];
+    try {
+      for (const picture of pictures) {
+        const [{ id }] = await withDatabase(site.databaseUrl, async (c) =>
+          (await c.query(
+            `insert into products (product_name, brand_name, category, product_image) values ('Elsewhere', 'Testwell', 'all-machines', $1) returning id`,
+            [[picture]],
+          )).rows,
+        );
+        ids.push(id);
+        const response = await fetch(new URL(previewPath(id, picture), site.url));
+        expect(response.status, picture).toBe(404);
+      }
+      expect(asked).toBe(0);
+    } finally {
+      await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = any($1::uuid[])', [ids]));
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
 
   it('the home, category and other public pages share the site\'s own 1200x630 JPEG preview', async () => {
     const company = meta(await fetchPath('/'), 'og:site_name')!;

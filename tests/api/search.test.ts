@@ -1,8 +1,13 @@
-/** GET /api/search?q=...: ranked, typo-tolerant, capped at 100, and unbothered by hostile text. */
+/**
+ * GET /api/search?q=...: ranked, typo-tolerant, capped at 100, and unbothered by hostile text; with
+ * `limit` and `cursor`, a page at a time as far as the last product that matches.
+ */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryValue } from '../../src/lib/categories';
+import { CURSOR_MESSAGE, LIMIT_MESSAGE, type PagedEnvelope } from '../../src/server/http/paging';
 import type { Product } from '../../src/lib/types';
 import { SEARCH_MAX_LENGTH } from '../../src/lib/validation';
+import { createAccount } from '../support/accounts';
 import { callApi, countRows, withDatabase } from '../support/http';
 
 const site = inject('site');
@@ -232,6 +237,173 @@ describe('the whole catalogue', () => {
       const times = all.map((p) => Date.parse(p.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
+  });
+});
+
+describe('pages', () => {
+  const searchPage = async (params: Record<string, string>) => {
+    const { status, body } = await callApi<Product[]>(site.url, `/api/search?${new URLSearchParams(params)}`);
+    return { status, body: body as PagedEnvelope<Product> };
+  };
+
+  /**
+   * Every page of a query, `limit` at a time, following nextCursor; `between` runs after each page
+   * (its number) before the next is asked for.
+   */
+  async function walk(q: string, limit: number, between?: (page: number) => Promise<void>) {
+    const ids: string[] = [];
+    const totals: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const { status, body } = await searchPage({ q, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      expect({ q, status }).toEqual({ q, status: 200 });
+      expect(body).toMatchObject({ success: true, error: false, message: 'Search results' });
+      expect(body.data!.length).toBeLessThanOrEqual(limit);
+      ids.push(...body.data!.map((p) => p._id));
+      totals.push(body.total);
+      cursor = body.nextCursor;
+      if (cursor) await between?.(totals.length);
+    } while (cursor);
+    return { ids, totals };
+  }
+
+  const newestFirst = (ids: string[]) => [...ids].reverse();
+  const minutes = (n: number) => new Date(Date.UTC(2023, 0, 1, 0, n)).toISOString();
+
+  it('walks every product "machine" matches in the demo catalogue, once each, in the order of the unpaged answer', async () => {
+    const unpaged = (await results('machine')).map((p) => p._id);
+    expect(unpaged.length).toBeGreaterThan(10);
+    const { ids, totals } = await walk('machine', 4);
+    expect(ids).toEqual(unpaged);
+    expect(new Set(totals)).toEqual(new Set([unpaged.length]));
+  });
+
+  it('goes beyond the first 100: name matches, then brand, then description, newest first in each', async () => {
+    // Products made one minute apart: 130 with the word in the name, 40 in the brand, 30 in the
+    // description only.
+    const rows = [
+      ...Array.from({ length: 130 }, (_, n) => ({ name: `Vellanor Machine ${n}`, createdAt: minutes(n) })),
+      ...Array.from({ length: 40 }, (_, n) => ({ name: `Plain Press ${n}`, brand: 'Vellanor Works', createdAt: minutes(200 + n) })),
+      ...Array.from({ length: 30 }, (_, n) => ({ name: `Plain Unit ${n}`, description: '<p>Fits a vellanor line.</p>', createdAt: minutes(300 + n) })),
+    ];
+    await withProducts(rows, async (made) => {
+      const expected = [...newestFirst(made.slice(0, 130)), ...newestFirst(made.slice(130, 170)), ...newestFirst(made.slice(170))];
+      const unpaged = (await results('vellanor')).map((p) => p._id);
+      expect(unpaged).toEqual(expected.slice(0, 100));
+      for (const limit of [25, 100]) {
+        const { ids, totals } = await walk('vellanor', limit);
+        expect(ids).toEqual(expected);
+        expect(new Set(totals)).toEqual(new Set([200]));
+      }
+
+      // Two words: every product holding either, once, and the total is their number.
+      const either = await walk('vellanor plain', 40);
+      expect(new Set(either.ids).size).toBe(either.ids.length);
+      expect(either.ids).toEqual(expect.arrayContaining(made));
+      expect(new Set(either.totals)).toEqual(new Set([either.ids.length]));
+      expect(either.ids.slice(0, 100)).toEqual((await results('vellanor plain')).map((p) => p._id));
+    });
+  });
+
+  it('shows each product once while products are added during the walk', async () => {
+    // Products added change every word's rarity, and so every relevance; the pages keep the
+    // weights of the walk's start, so that the products not yet shown keep their places.
+    const rows = [
+      ...Array.from({ length: 30 }, (_, n) => ({ name: `Quiltrane Machine ${n}`, createdAt: minutes(n) })),
+      ...Array.from({ length: 30 }, (_, n) => ({ name: `Plain Press ${n}`, brand: 'Quiltrane Works', createdAt: minutes(100 + n) })),
+    ];
+    await withProducts(rows, async (made) => {
+      const added: string[] = [];
+      // After the first page (a cursor among the name matches) products named for the word; after
+      // the fourth and fifth (among the brand matches) those too and products of the word's brand.
+      const addMore = async (page: number) => {
+        if (page !== 1 && page !== 4 && page !== 5) return;
+        const more = [
+          ...Array.from({ length: 5 }, (_, n) => ({ name: `Quiltrane Machine new ${page}.${n}` })),
+          ...Array.from({ length: page === 1 ? 0 : 15 }, (_, n) => ({ name: `Plain Press new ${page}.${n}`, brand: 'Quiltrane Works' })),
+        ];
+        await withDatabase(site.databaseUrl, async (c) => {
+          const { rows: ids } = await c.query<{ id: string }>(
+            `insert into products (product_name, brand_name, category, description)
+             select r.name, coalesce(r.brand, 'Probe Works'), 'all-machines', '' from jsonb_to_recordset($1::jsonb) as r (name text, brand text)
+             returning id`,
+            [JSON.stringify(more)],
+          );
+          added.push(...ids.map((r) => r.id));
+        });
+      };
+      try {
+        const { ids } = await walk('quiltrane', 10, addMore);
+        expect(added).toHaveLength(45);
+        // Every product added is newer than any already shown of its relevance: none is shown.
+        expect(ids).toEqual([...newestFirst(made.slice(0, 30)), ...newestFirst(made.slice(30))]);
+      } finally {
+        await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = any($1::uuid[])', [added]));
+      }
+    });
+  });
+
+  it('pages the newest products for an empty q, as get-product lists them', async () => {
+    const { ids, totals } = await walk('', 7);
+    expect(ids).toEqual(catalogue.map((p) => p._id));
+    expect(new Set(totals)).toEqual(new Set([catalogue.length]));
+  });
+
+  it('answers as the SPEC says without limit: no nextCursor, no total', async () => {
+    for (const q of ['machine', '']) {
+      const { body } = await search(q);
+      expect(Object.keys(body).sort()).toEqual(['data', 'error', 'message', 'success']);
+    }
+  });
+
+  it('refuses a cursor of another query or list, and one changed by one character', async () => {
+    const admin = await createAccount(site.databaseUrl, 'ADMIN');
+    // Two, so that a first page of one has a next.
+    const enquiryIds = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ id: string }>(
+        `insert into enquiries (name, phone, address, message)
+         values ('Asha', '9876543210', 'Ranchi', 'Price?'), ('Ravi', '9876543211', 'Patna', 'Price?') returning id`,
+      )).rows.map((r) => r.id),
+    );
+    const cursorOf = async (path: string, cookie?: string) =>
+      ((await callApi<unknown[]>(site.url, path, { headers: cookie ? { cookie } : {} })).body as PagedEnvelope<unknown>).nextCursor!;
+    const [machine, newest, products, enquiries] = await Promise.all([
+      cursorOf('/api/search?q=machine&limit=1'),
+      cursorOf('/api/search?q=&limit=1'),
+      cursorOf('/api/get-product?limit=1'),
+      cursorOf('/api/all-enquiries?limit=1', admin.cookie),
+    ]);
+    await withDatabase(site.databaseUrl, (c) => c.query('delete from enquiries where id = any($1::uuid[])', [enquiryIds]));
+    expect(machine && newest && products && enquiries).toBeTruthy();
+    const changed = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const refused: [string, string, string][] = [
+      ['a cursor of another query', 'paper', machine],
+      ['a cursor of the newest products', 'machine', newest],
+      ['a get-product cursor', 'machine', products],
+      ['an enquiries cursor', 'machine', enquiries],
+      ['a ranked cursor for an empty q', '', machine],
+      ['an enquiries cursor for an empty q', '', enquiries],
+      ['a changed payload', 'machine', changed(machine, 3)],
+      ['a changed signature', 'machine', changed(machine, machine.length - 2)],
+    ];
+    for (const [label, q, cursor] of refused) {
+      const { status, body } = await searchPage({ q, limit: '1', cursor });
+      expect({ label, status, body }).toEqual({ label, status: 400, body: { success: false, error: true, message: CURSOR_MESSAGE } });
+    }
+    // The same words, however typed, are the same query.
+    expect((await searchPage({ q: '  MACHINE!', limit: '1', cursor: machine })).status).toBe(200);
+    expect((await searchPage({ q: '', limit: '1', cursor: products })).status).toBe(200);
+  });
+
+  it('refuses a limit that is not a whole number from 1 to 100, and a cursor without one', async () => {
+    const cursor = (await searchPage({ q: 'machine', limit: '1' })).body.nextCursor!;
+    const asked: Record<string, string>[] = [{ limit: '0' }, { limit: '101' }, { limit: 'abc' }, { limit: '' }, { cursor }];
+    for (const params of asked) {
+      for (const q of ['machine', '']) {
+        const { status, body } = await searchPage({ q, ...params });
+        expect({ q, params, status, body }).toEqual({ q, params, status: 400, body: { success: false, error: true, message: LIMIT_MESSAGE } });
+      }
+    }
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
 import { callApi, freshAddress } from '../support/http';
@@ -40,7 +41,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 const resultsStatus = (page: Page) => page.locator('[data-results-status]');
 
-test('the public pages, and the product page with the enquiry dialog open', async ({ page }) => {
+test('the public pages, and the product page with the enquiry dialog open', { tag: ON_PHONE }, async ({ page }) => {
   test.setTimeout(240_000);
   const visit = async (path: string) => {
     await page.goto(path);
@@ -82,7 +83,7 @@ test('the public pages, and the product page with the enquiry dialog open', asyn
   }
 });
 
-test('the account menu and the admin lists, with the product dialog open', async ({ page, context }, testInfo) => {
+test('the account menu and the admin lists, with the product dialog open', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);
   // An enquiry, so the enquiries list has a row to check (a fresh site has none).
   const sent = await callApi(e2eSite().url, '/api/enquiries', {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type BrowserContext, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
 import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { throttleAsSlowPhone } from '../support/slow-phone';
@@ -74,7 +75,7 @@ test.describe('on a slow phone, tapped the moment the button shows', () => {
     return isPhone ? button.tap() : button.click();
   };
 
-  test('Sign Up creates the account and goes to the login page', async ({ page }, testInfo) => {
+  test('Sign Up creates the account and goes to the login page', { tag: ON_PHONE }, async ({ page }, testInfo) => {
     const user = newUser(`first-tap-${testInfo.project.name}`);
     await page.goto('/sign-up', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
@@ -84,7 +85,7 @@ test.describe('on a slow phone, tapped the moment the button shows', () => {
     expect(await querySiteDatabase('select name from users where email = $1', [user.email])).toEqual([{ name: user.name }]);
   });
 
-  test('Login signs in and goes to the home page', async ({ page, context }, testInfo) => {
+  test('Login signs in and goes to the home page', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
     // Made in the database: every sign-up of the browser suite comes from one address, within its limit.
     const { user: account, password } = await createAccount(e2eSite().databaseUrl);
     const user = { ...account, password };

@@ -4,6 +4,7 @@
  * three lists; the shells are not indexed and trailing-slash addresses open the same lists.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { ADMIN_CALLS, expectNoSidewaysScroll, openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 
 // The admin lists come from the API; with the browser tests running on both cores an answer can take seconds.
@@ -50,7 +51,7 @@ test('a GENERAL user opening any admin address lands on the home page with no ad
   expect(answered).toEqual([]);
 });
 
-test('an admin sees the side panel and moves between the three lists', async ({ page, context }, testInfo) => {
+test('an admin sees the side panel and moves between the three lists', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const name = unique(testInfo, 'Admin');
   await signIn(context, 'ADMIN', name);
   await openAdminList(page, '/admin-panel', name);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ALONE, ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { DEMO_LEADS } from '../../demo/leads';
 import { MESSAGES } from '../../src/lib/messages';
@@ -148,7 +149,7 @@ test('a failed enquiries call shows "Failed to fetch enquiries." when no answer 
   await expect(page.getByText(MESSAGES.enquiriesFetchFailed)).toBeVisible();
 });
 
-test('real names, products and times read whole: no word breaks inside itself', async ({ page, context }, testInfo) => {
+test('real names, products and times read whole: no word breaks inside itself', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const tag = unique(testInfo, 'Demo');
   // The demo buyers, about the demo's machines with the longest names.
@@ -211,7 +212,7 @@ test('pages of 50 with Previous and Next; a lead opened from page 2 goes back to
   await expect(pages.getByText('Page 1 of 2')).toBeVisible();
 });
 
-test('filters, the chart, interest by source and product, and the export of what is shown', async ({ page, context }, testInfo) => {
+test('filters, the chart, interest by source and product, and the export of what is shown', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const name = unique(testInfo, 'Kavita Rao');
   const other = unique(testInfo, 'Sunil Mehta');
@@ -289,7 +290,7 @@ test('filters, the chart, interest by source and product, and the export of what
   expect(lines.filter(Boolean)).toHaveLength(2);
 });
 
-test('"Due today" and "Overdue" in the side panel, with their counts, list the leads to follow up', async ({ page, context }, testInfo) => {
+test('"Due today" and "Overdue" in the side panel, with their counts, list the leads to follow up', { tag: ALONE }, async ({ page, context }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const tag = unique(testInfo, 'Follow Up');
   const today = businessDate(new Date(), INDIA);

@@ -4,10 +4,12 @@
  * description, a YouTube link and its price shown; see it listed, then published on its own page
  * with that price and without its HSN code; edit its name and see the product page and the home
  * rows follow after the next publish. Also: the form's checks, a refused save that keeps everything
- * typed, an unreadable image.
+ * typed, an unreadable image; pages of 50 from the server, with the total, and a search or category
+ * reaching past the first page.
  */
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
+import { ALONE } from './tags';
 import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '../../src/islands/admin/admin-messages';
 import { MESSAGES } from '../../src/lib/messages';
@@ -59,7 +61,7 @@ test.afterAll(async ({ request }) => {
   await republish(request);
 });
 
-test('the admin uploads a product, sees it published, edits its name and sees that published too', async ({ page, context, request }, testInfo) => {
+test('the admin uploads a product, sees it published, edits its name and sees that published too', { tag: ALONE }, async ({ page, context, request }, testInfo) => {
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: Buffer.alloc(0) }));
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const name = unique(testInfo, 'Servo Paper Cup Machine');
@@ -284,7 +286,7 @@ test('an image the browser cannot read is refused with "Error processing image."
   await expect(page.getByRole('button', { name: 'Upload Product' })).toBeFocused();
 });
 
-test('the admin opens a seeded product, renames it, saves and sees the new name published', async ({ page, context, request }, testInfo) => {
+test('the admin opens a seeded product, renames it, saves and sees the new name published', { tag: ALONE }, async ({ page, context, request }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   // The demo catalogue keeps its pictures as paths on the site, as seed.sql does in production.
   const [seeded] = await querySiteDatabase<{ id: string; product_name: string; product_image: string[] }>(
@@ -311,4 +313,76 @@ test('the admin opens a seeded product, renames it, saves and sees the new name 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
   await expect(page.locator(`main img[src="${seeded.product_image[0]}"]`).first()).toBeAttached();
+});
+
+test('the list is paged on the server: 50 rows, Next, the total, and a search or category reaching past the first page', { tag: ALONE }, async ({ page, context }, testInfo) => {
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  const tag = unique(testInfo, 'Paged Machine');
+  // Sixty products older than any other, so they come last: the oldest alone in its category.
+  const seeded = await querySiteDatabase<{ id: string }>(
+    `insert into products (product_name, brand_name, category, created_at, updated_at)
+     select $1 || ' ' || lpad(n::text, 2, '0'), 'Paging Works',
+            case when n = 60 then 'toilet-roll-making-machines' else 'all-machines' end,
+            timestamptz '2001-01-01 00:00Z' - n * interval '1 minute', now()
+       from generate_series(1, 60) n
+     returning id`,
+    [tag],
+  );
+  try {
+    const [{ all, toiletRolls }] = await querySiteDatabase<{ all: number; toiletRolls: number }>(
+      `select count(*)::int as "all", (count(*) filter (where category = 'toilet-roll-making-machines'))::int as "toiletRolls" from products`,
+    );
+    const pageCount = Math.ceil(all / 50);
+    const rows = page.getByRole('table', { name: 'All products' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    const pages = page.getByRole('navigation', { name: 'Products pages' });
+    const search = page.getByRole('searchbox', { name: 'Search products by name or brand' });
+    const oldest = `${tag} 60`;
+
+    // The whole catalogue: the first 50, its count in the heading, and Next to the last page.
+    await openAdminList(page, '/admin-panel/all-products', admin.user.name);
+    await expect(page.getByRole('heading', { level: 1, name: `All Products (${all})` })).toBeVisible();
+    await expect(rows).toHaveCount(50);
+    await expect(pages.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(rows.filter({ hasText: oldest })).toHaveCount(0);
+    for (let shown = 2; shown <= pageCount; shown += 1) {
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect(pages.getByText(`Page ${shown} of ${pageCount}`)).toBeVisible();
+    }
+    await expect(rows).toHaveCount(all - 50 * (pageCount - 1));
+    await expect(rows.last()).toContainText(oldest);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // The server searches: the oldest product is found from the first page, and the address keeps the search.
+    await search.fill(oldest.toLowerCase());
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(oldest);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products (1)' })).toBeVisible();
+    await expect(pages).toBeHidden();
+    await expect(page).toHaveURL(/\/admin-panel\/all-products\?q=/);
+    await page.reload();
+    await expect(search).toHaveValue(oldest.toLowerCase());
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('button', { name: `Edit ${oldest}` })).toBeVisible();
+
+    // A search matching more than a page: its total, and its pages from the first.
+    await search.fill(tag);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products (60)' })).toBeVisible();
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(`${tag} 01`);
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`${tag} 51`);
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+
+    // The server filters by category too, starting again at its first page.
+    await search.fill('');
+    await page.getByLabel('Filter by category').selectOption({ label: 'Toilet Roll Making Machines' });
+    await expect(page.getByRole('heading', { level: 1, name: `All Products (${toiletRolls})` })).toBeVisible();
+    await expect(rows.filter({ hasText: oldest })).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]category=toilet-roll-making-machines/);
+  } finally {
+    await querySiteDatabase('delete from products where id = any($1::uuid[])', [seeded.map((p) => p.id)]);
+  }
 });

@@ -43,10 +43,15 @@ export async function openAdminList(page: Page, path: string, adminName: string)
   await expect(page.getByRole('complementary', { name: 'Admin panel' }).getByText(adminName, { exact: true })).toBeVisible({ timeout: 120_000 });
 }
 
-/** On a phone the lists' links fold behind the admin menu toggle; this opens it there. */
-export async function showAdminLinks(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name !== 'phone') return;
-  const toggle = page.getByRole('button', { name: 'Admin menu' });
+/**
+ * On a phone the lists' links fold behind the admin menu toggle; this opens it there. The page says
+ * whether it is a phone's (the toggle shows), not the project: an ALONE journey may be on either.
+ */
+export async function showAdminLinks(page: Page, _testInfo?: TestInfo): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Admin panel' });
+  await panel.waitFor();
+  const toggle = panel.getByRole('button', { name: 'Admin menu' });
+  if (!(await toggle.isVisible())) return;
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 

@@ -1,5 +1,6 @@
 /** Browsing: from the home page to a category, then to a machine; and from a home row to a machine. */
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { querySiteDatabase } from './support';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.
@@ -20,7 +21,7 @@ async function expectProductPage(page: Page, name: string) {
   await expectNoSidewaysScroll(page);
 }
 
-test('a visitor goes from the home page to a category, then to one of its machines', async ({ page }) => {
+test('a visitor goes from the home page to a category, then to one of its machines', { tag: ON_PHONE }, async ({ page }) => {
   const [{ n }] = await querySiteDatabase<{ n: number }>(
     "select count(*)::int as n from products where category = 'paper-plate-making-machines'",
   );
@@ -41,7 +42,7 @@ test('a visitor goes from the home page to a category, then to one of its machin
   await expect(page.locator('.prose-description table')).toBeVisible();
 });
 
-test('a machine in a home page row opens its page', async ({ page }) => {
+test('a machine in a home page row opens its page', { tag: ON_PHONE }, async ({ page }) => {
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Paper Bag Making Machines', exact: true });
   const card = row.getByRole('link').filter({ has: page.locator('[data-product-name]') }).first();

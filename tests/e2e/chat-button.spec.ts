@@ -6,6 +6,7 @@
  * it is about, through a same-site link that counts the click and redirects to the chat.
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { MESSAGES } from '../../src/lib/messages';
 import { ENQUIRY_STATUSES } from '../../src/lib/types';
 import { querySiteDatabase } from './support';
@@ -168,7 +169,7 @@ async function checkScreen(context: BrowserContext, path: string, sizes: { width
   return problems;
 }
 
-test('the chat button lies over no control from the first paint on, at the top and at the end of every screen', async ({ browser }, testInfo) => {
+test('the chat button lies over no control from the first paint on, at the top and at the end of every screen', { tag: ON_PHONE }, async ({ browser }, testInfo) => {
   // Well under a minute on a quiet machine; a busy one paints ten pages far slower.
   test.setTimeout(300_000);
   const sizes = SIZES[testInfo.project.name as keyof typeof SIZES];

@@ -1,8 +1,9 @@
 /**
  * The category page: checking boxes rewrites ?category=... in place and shows the machines of the
  * checked categories with their count; several categories in the address show their union; the
- * 13 placeholders while loading; a failed load can be retried. A single category's address comes
- * with its machines in the HTML, and works without JavaScript.
+ * 13 placeholders while loading; a failed load can be retried. A single category's address, and
+ * /product-category (all products), come with their machines in the HTML, and work without
+ * JavaScript. (Lists longer than a page: category-paging.spec.ts.)
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { CATEGORIES, type CategoryValue } from '../../src/lib/categories';
@@ -32,6 +33,8 @@ const cards = (page: Page) => page.locator('main a[href^="/product/"]');
 const shownCategories = async (page: Page) => [...new Set(await cards(page).locator('span.uppercase').allInnerTexts())].sort();
 
 const CUP: CategoryValue = 'paper-cup-making-machines';
+/** The list call, whatever page of it the address asks for. */
+const FILTER_CALL = /\/api\/filter-product(\?|$)/;
 const PLATE: CategoryValue = 'paper-plate-making-machines';
 
 test('checking a second category rewrites the address and shows both, without reloading the page', async ({ page }) => {
@@ -45,9 +48,11 @@ test('checking a second category rewrites the address and shows both, without re
   // Survives only if the page is never reloaded.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  const request = page.waitForRequest('**/api/filter-product');
+  const request = page.waitForRequest(FILTER_CALL);
   await box(page, PLATE).check();
   expect((await request).postDataJSON()).toEqual({ category: [CUP, PLATE] });
+  // Only the first page of the selection is asked for.
+  expect(new URL((await request).url()).searchParams.get('limit')).toBe('48');
   await expect(page).toHaveURL(new RegExp(`/product-category\\?category=${CUP}&category=${PLATE}$`));
   await expect(status(page)).toHaveText(`Search Results: ${counts.of(CUP) + counts.of(PLATE)}`);
   await expect(cards(page)).toHaveCount(counts.of(CUP) + counts.of(PLATE));
@@ -102,6 +107,20 @@ test('a single category\'s machines come with the page: no placeholders and no c
   expect(calls).toEqual([]);
 });
 
+test('all products come with /product-category: no placeholders and no call for them', async ({ page }) => {
+  const counts = await countsByCategory();
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/filter-product') && calls.push(request.url()));
+  await page.goto('/product-category', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+  await expect(status(page)).toHaveText(`Search Results: ${counts.total}`);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await waitForIslands(page);
+  await expect(cards(page)).toHaveCount(Math.min(counts.total, 48));
+  await expect(page).toHaveTitle(/^All Products \| /);
+  expect(calls).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -125,25 +144,25 @@ test.describe('without JavaScript', () => {
 });
 
 test('13 placeholders while the machines load; a failed load says so and can be retried', async ({ page }) => {
-  const release = await holdRequests(page, '**/api/filter-product');
-  // The general page (a single category's comes with its machines).
-  await page.goto('/product-category');
+  const release = await holdRequests(page, FILTER_CALL);
+  // Several categories (a single one, or none, comes with its machines).
+  await page.goto(`/product-category?category=${CUP}&category=${PLATE}`);
   await expect(status(page)).toHaveText(MESSAGES.searchLoading);
   await expect(page.locator('[data-skeleton]')).toHaveCount(13);
   release();
   await expect(status(page)).toHaveText(/^Search Results: \d+$/);
   await expect(page.locator('[data-skeleton]')).toHaveCount(0);
 
-  await page.unroute('**/api/filter-product');
-  await page.route('**/api/filter-product', (route) =>
+  await page.unroute(FILTER_CALL);
+  await page.route(FILTER_CALL, (route) =>
     route.fulfill({ status: 500, json: { success: false, error: true, message: 'Something went wrong on our side. Please try again.' } }),
   );
-  await box(page, CUP).check();
+  await box(page, PLATE).uncheck();
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load the machines.' });
   await expect(alert).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
-  await page.unroute('**/api/filter-product');
+  await page.unroute(FILTER_CALL);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
   await expect(cards(page).first()).toBeVisible();

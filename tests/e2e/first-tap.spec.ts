@@ -6,6 +6,7 @@
  * thumbnails still answer their first use.
  */
 import { expect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { MESSAGES } from '../../src/lib/messages';
 import { CATEGORIES } from '../../src/lib/categories';
 import { DEMO_PRODUCTS, productImagePath } from '../../demo/catalogue';
@@ -27,14 +28,14 @@ async function tapAtOnce(page: Page, name: string, isPhone: boolean, baseURL: st
 
 test.beforeEach(() => test.slow());
 
-test('the first tap on Send Enquiry opens the enquiry form', async ({ page, baseURL }, testInfo) => {
+test('the first tap on Send Enquiry opens the enquiry form', { tag: ON_PHONE }, async ({ page, baseURL }, testInfo) => {
   await tapAtOnce(page, 'Send Enquiry', testInfo.project.name === 'phone', baseURL!);
   const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name')).toBeEditable();
 });
 
-test('the first tap on Share opens the share sheet', async ({ page, baseURL }, testInfo) => {
+test('the first tap on Share opens the share sheet', { tag: ON_PHONE }, async ({ page, baseURL }, testInfo) => {
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
@@ -46,7 +47,7 @@ test('the first tap on Share opens the share sheet', async ({ page, baseURL }, t
     .toEqual([{ title: product.productName, url: new URL(`/product/${product.id}`, baseURL).toString() }]);
 });
 
-test('without a share sheet the first tap on Share copies the address, and the toast says so', async ({ page, context, baseURL }, testInfo) => {
+test('without a share sheet the first tap on Share copies the address, and the toast says so', { tag: ON_PHONE }, async ({ page, context, baseURL }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.addInitScript(() => {
     delete (Navigator.prototype as { share?: unknown }).share;
@@ -57,7 +58,7 @@ test('without a share sheet the first tap on Share copies the address, and the t
   await expect(page.getByText(MESSAGES.linkCopied)).toBeVisible({ timeout: 60_000 });
 });
 
-test('with no island script at all, the menus, the search box and the gallery answer their first use', async ({ page }, testInfo) => {
+test('with no island script at all, the menus, the search box and the gallery answer their first use', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   const isPhone = testInfo.project.name === 'phone';
   const use = (locator: ReturnType<Page['getByRole']>) => (isPhone ? locator.tap() : locator.click());
   // The islands' bundles never arrive; the pages' own inline scripts and HTML are all there is.

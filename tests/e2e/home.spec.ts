@@ -5,6 +5,7 @@
  * Timers run on Playwright's clock, so "5 seconds" is exact and costs no waiting.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { CATEGORIES } from '../../src/lib/categories';
 import { siteConfig } from '../../src/lib/site';
 import { BANNERS } from '../../src/lib/banners';
@@ -65,7 +66,7 @@ test.describe('banner slider', () => {
     }
   });
 
-  test('the first slide is in the HTML as the fast largest paint; a screen loads only its own pictures', async ({ page, request }, testInfo) => {
+  test('the first slide is in the HTML as the fast largest paint; a screen loads only its own pictures', { tag: ON_PHONE }, async ({ page, request }, testInfo) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<img src="\/demo\/banners\/desktop-1\.webp" width="1600" height="500" alt="[^"]+" fetchPriority="high"/i);
     expect(html).toMatch(/<source media="\(max-width: 639px\)" srcset="\/demo\/banners\/mobile-1\.webp" width="800" height="800"\/?>/i);
@@ -85,7 +86,7 @@ test.describe('banner slider', () => {
     expect(box!.width / box!.height).toBeCloseTo(kind === 'mobile' ? 1 : 1600 / 500, 1);
   });
 
-  test('previous/next on a desktop, slide buttons everywhere; hover and keyboard focus pause it', async ({ page }, testInfo) => {
+  test('previous/next on a desktop, slide buttons everywhere; hover and keyboard focus pause it', { tag: ON_PHONE }, async ({ page }, testInfo) => {
     await openOnStoppedClock(page);
     const previous = banner(page).getByRole('button', { name: 'Previous slide' });
     const next = banner(page).getByRole('button', { name: 'Next slide' });
@@ -168,7 +169,7 @@ test.describe('product rows', () => {
     }
   });
 
-  test('scroll 2 px every 50 ms, wrap at the end and pause under the pointer', async ({ page }) => {
+  test('scroll 2 px every 50 ms, wrap at the end and pause under the pointer', { tag: ON_PHONE }, async ({ page }) => {
     await openOnStoppedClock(page);
     // The row with the most machines: it is wider than the screen on a desktop too.
     const list = await rowReady(page, 'All Machines');
@@ -202,7 +203,7 @@ test.describe('product rows', () => {
 test.describe('for visitors who ask for reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('the rows and the banner stand still', async ({ page }, testInfo) => {
+  test('the rows and the banner stand still', { tag: ON_PHONE }, async ({ page }, testInfo) => {
     await openOnStoppedClock(page);
     const list = await rowReady(page, 'Tissue Paper Making Machines');
     await page.clock.runFor(10_000);
@@ -225,7 +226,7 @@ test.describe('for visitors who ask for reduced motion', () => {
   });
 });
 
-test('the category strip shows each category’s newest machine, linking to its category page', async ({ page }) => {
+test('the category strip shows each category’s newest machine, linking to its category page', { tag: ON_PHONE }, async ({ page }) => {
   const newest = await querySiteDatabase<{ category: string; image: string }>(
     'select distinct on (category) category, product_image[1] as image from products order by category, created_at desc, id',
   );

@@ -4,6 +4,7 @@
  * there is a toast. (bench/pages.ts measures what this saves the main thread.)
  */
 import { expect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 
 /** Scripts of React and of the islands that need it, by their bundle names. */
 const REACT_BUNDLE = /\/_astro\/(client|react|react-dom|jsx-runtime|SearchBox|UserMenu|Toaster)\.[\w-]+\.js$/;
@@ -16,7 +17,7 @@ function scriptsFetched(page: Page): string[] {
   return scripts;
 }
 
-test('a visitor’s home page loads no React until the search box is used, which then works', async ({ page }, testInfo) => {
+test('a visitor’s home page loads no React until the search box is used, which then works', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   const scripts = scriptsFetched(page);
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user-details');
   await page.goto('/');

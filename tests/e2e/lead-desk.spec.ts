@@ -6,6 +6,7 @@
  * whole and long data wraps, at 1280 px, on a phone and at 320 px.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { DEMO_LEADS } from '../../demo/leads';
 import { businessDate, businessDayStart, formatBusinessDate, formatBusinessTime } from '../../src/lib/business-time';
@@ -293,7 +294,7 @@ test('an unknown id says so; a save the server refuses keeps the typed note and 
   await expect(view.getByRole('button', { name: 'Add note' })).toBeEnabled();
 });
 
-test('long data wraps and real words stay whole, with nothing scrolling sideways at 320 px', async ({ page, context }, testInfo) => {
+test('long data wraps and real words stay whole, with nothing scrolling sideways at 320 px', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   // The longest name the enquiry takes (100 letters, SPEC §5.1), an address and a message with a
   // 200-letter word, a long campaign and referrer.

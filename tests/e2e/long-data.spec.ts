@@ -5,13 +5,16 @@
  * inside a word. Every public page, every admin list and card, and their dialogs.
  */
 import { expect, test, type Page } from './fixtures';
-import { PHONE_ONLY } from './tags';
+import { ALONE, PHONE_ONLY } from './tags';
+import { PHONE } from './devices';
 import { waitForIslands } from '../support/islands';
 import { createAccount } from '../support/accounts';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 import { e2eSite, querySiteDatabase, republish } from './support';
 
 test.setTimeout(900_000);
+// On the phone whichever project runs the file: the whole suite runs ALONE journeys in a desktop project of their own.
+test.use(PHONE);
 
 const WORD = 'Rollerwinder'.repeat(5); // 60 letters, no break opportunity
 const LINK = `https://www.example.com/catalogue/${'a1b2c3d4e5'.repeat(17)}`.padEnd(200, 'z');
@@ -22,7 +25,8 @@ const PRODUCT_NAME = sentence(200);
 let productId = '';
 let userIds: string[] = [];
 
-// One pass at 320 px wide is enough: the tests are tagged PHONE_ONLY (playwright.config.ts).
+// One pass at 320 px wide is enough: the tests are tagged PHONE_ONLY (playwright.config.ts), and ALONE:
+// the long product is published, which the catalogue's other journeys would see.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
   const [image] = await querySiteDatabase<{ img: string }>(`select product_image[1] as img from products where product_image[1] like '/demo/%' limit 1`);
@@ -127,7 +131,7 @@ async function atBothTextSizes(page: Page, check: (label: string) => Promise<voi
   await cdp.detach();
 }
 
-test('every public screen reflows at 320 px with long names, words, emails and links', { tag: PHONE_ONLY }, async ({ page, context }) => {
+test('every public screen reflows at 320 px with long names, words, emails and links', { tag: [PHONE_ONLY, ALONE] }, async ({ page, context }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const categoryHref = '/product-category?category=paper-cup-making-machines';
   const screens: [string, string][] = [
@@ -165,7 +169,7 @@ test('every public screen reflows at 320 px with long names, words, emails and l
   await atBothTextSizes(page, (size) => expectReflow(page, `account menu, ${size}`));
 });
 
-test('every admin list, card and dialog reflows at 320 px with long data', { tag: PHONE_ONLY }, async ({ page, context }, testInfo) => {
+test('every admin list, card and dialog reflows at 320 px with long data', { tag: [PHONE_ONLY, ALONE] }, async ({ page, context }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const admin = await signIn(context, 'ADMIN', unique(testInfo, sentence(80)));
   userIds.push(admin.user._id);

@@ -4,6 +4,7 @@
  * link" for other links, the enquiry dialog by keyboard, and the page without JavaScript.
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS, productImagePath } from '../../demo/catalogue';
 import { youtubeThumbnail, youtubeVideoId } from '../../src/lib/youtube';
@@ -22,7 +23,7 @@ async function stubYoutube(context: BrowserContext) {
 const bigImage = (page: Page, n: number, of: number) =>
   page.getByRole('img', { name: `${withVimeo.productName}, image ${n} of ${of}`, exact: true });
 
-test('the gallery shows the thumbnail that is hovered, clicked or chosen by keyboard', async ({ page }, testInfo) => {
+test('the gallery shows the thumbnail that is hovered, clicked or chosen by keyboard', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   const count = withVimeo.imageCount;
   await page.goto(`/product/${withVimeo.id}`);
   await expect(bigImage(page, 1, count)).toHaveAttribute('src', productImagePath(withVimeo.id, 1));
@@ -50,7 +51,7 @@ test('the gallery shows the thumbnail that is hovered, clicked or chosen by keyb
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
-test('the big image zooms under a mouse, and not on a touch screen', async ({ page }, testInfo) => {
+test('the big image zooms under a mouse, and not on a touch screen', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   await page.goto(`/product/${withVimeo.id}`);
   const image = bigImage(page, 1, withVimeo.imageCount);
   const scale = () => image.evaluate((img) => getComputedStyle(img).scale);
@@ -64,7 +65,7 @@ test('the big image zooms under a mouse, and not on a touch screen', async ({ pa
   }
 });
 
-test('YouTube videos show two per row and open in a new tab', async ({ page, context }) => {
+test('YouTube videos show two per row and open in a new tab', { tag: ON_PHONE }, async ({ page, context }) => {
   await stubYoutube(context);
   await page.goto(`/product/${withTwoYoutube.id}`);
   const links = page.getByRole('link', { name: /^Watch video \d on YouTube/ });

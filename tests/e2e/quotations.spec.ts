@@ -8,6 +8,7 @@
  * and Back closes the form. On a phone each line is a card and nothing scrolls sideways at 320 px.
  */
 import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { QUOTE_MESSAGES } from '../../src/lib/messages';
 import { formatRupees, toPaise } from '../../src/lib/price';
@@ -71,7 +72,7 @@ async function expectLineLayout(line: Locator, phone: boolean): Promise<void> {
   else expect(Math.abs(quantity.y - description.y)).toBeLessThan(2);
 }
 
-test('a quotation made from a lead, accepted by the buyer without script, wins the lead', async ({ page, context, browser }, testInfo) => {
+test('a quotation made from a lead, accepted by the buyer without script, wins the lead', { tag: ON_PHONE }, async ({ page, context, browser }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const name = unique(testInfo, 'Asha Verma');
@@ -180,7 +181,7 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
   expect(titles.indexOf(told[1])).toBeLessThan(titles.indexOf(told[2]));
 });
 
-test('the list opens the form, Back closes it, and a revision replaces the quotation after a refusal at its field', async ({ page, context }, testInfo) => {
+test('the list opens the form, Back closes it, and a revision replaces the quotation after a refusal at its field', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const name = unique(testInfo, 'Ravi Shankar Mahato');

@@ -4,6 +4,7 @@
  * the header.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { CATEGORIES } from '../../src/lib/categories';
 import { MESSAGES } from '../../src/lib/messages';
 import { siteConfig } from '../../src/lib/site';
@@ -84,7 +85,7 @@ test('the chat button opens the chat link with the greeting in a new tab', async
   expect(opened.searchParams.get('text')).toBe(MESSAGES.chatGreeting);
 });
 
-test('typing in the header search box goes to the search page once, after a pause', async ({ page }, testInfo) => {
+test('typing in the header search box goes to the search page once, after a pause', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   await page.goto('/');
   await openPhoneMenu(page, testInfo.project.name);
   const searches: string[] = [];
@@ -105,7 +106,7 @@ test('typing in the header search box goes to the search page once, after a paus
   await expect.poll(() => searches).toEqual(['?q=paper+cup']);
 });
 
-test('on the search page, typing replaces the address and updates the results in place', async ({ page }, testInfo) => {
+test('on the search page, typing replaces the address and updates the results in place', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   await page.goto('/search?q=cup');
   await openPhoneMenu(page, testInfo.project.name);
   const box = page.getByRole('searchbox', { name: 'Search machines' });
@@ -124,7 +125,7 @@ test('on the search page, typing replaces the address and updates the results in
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 });
 
-test('"Our Products" lists the seven categories; hover opens it on a desktop, a tap on a phone', async ({ page }, testInfo) => {
+test('"Our Products" lists the seven categories; hover opens it on a desktop, a tap on a phone', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   await page.goto('/');
   await openPhoneMenu(page, testInfo.project.name);
   const button = page.getByRole('button', { name: 'Our Products' });
@@ -157,7 +158,7 @@ const focused = (page: Page) =>
     return { name, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
   });
 
-test('the keyboard reaches the search box, the products menu and the login button, with a visible focus', async ({ page }, testInfo) => {
+test('the keyboard reaches the search box, the products menu and the login button, with a visible focus', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   await page.goto('/');
   await waitForIslands(page);
   const wanted = ['Search machines', 'Our Products', 'Login'];

@@ -4,8 +4,9 @@
  * never replaces the newer one.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { ON_PHONE } from './tags';
 import { MESSAGES } from '../../src/lib/messages';
-import { holdRequests } from './support';
+import { holdRequests, querySiteDatabase } from './support';
 
 // Results come from the API; with the browser tests running on both cores an answer can take seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -38,11 +39,11 @@ test('a search with no results says "No Data Found...."', async ({ page }) => {
   await expect(cards(page)).toHaveCount(0);
 });
 
-test('typing in the header box updates the results in place; a slower, older answer never replaces a newer one', async ({ page }, testInfo) => {
+test('typing in the header box updates the results in place; a slower, older answer never replaces a newer one', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   const aborted: string[] = [];
   page.on('requestfailed', (r) => aborted.push(new URL(r.url()).searchParams.get('q') ?? ''));
   // "cup" answers slowly: it must neither win nor finish after "foil" was asked for.
-  await page.route('**/api/search?q=cup', async (route) => {
+  await page.route('**/api/search?q=cup&*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue().catch(() => undefined);
   });
@@ -67,7 +68,7 @@ test('typing in the header box updates the results in place; a slower, older ans
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a visitor already in the empty header box when it wakes keeps only what they type', async ({ page }, testInfo) => {
+test('a visitor already in the empty header box when it wakes keeps only what they type', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   // The box's script is held back until the visitor is in the box, as on a slow phone.
   const release = await holdRequests(page, '**/_astro/SearchBox*.js');
   await page.goto('/search?q=tissue');
@@ -87,7 +88,7 @@ test('a visitor already in the empty header box when it wakes keeps only what th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “cup”');
 });
 
-test('with no island script at all, the header box is sent by its Search button', async ({ page }, testInfo) => {
+test('with no island script at all, the header box is sent by its Search button', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   // The islands' bundles never arrive: the box is the plain GET form of the HTML.
   await page.route('**/_astro/*.js', (route) => route.abort());
   await page.goto('/');
@@ -95,4 +96,32 @@ test('with no island script at all, the header box is sent by its Search button'
   await page.getByRole('searchbox', { name: 'Search machines' }).fill('paper cup');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=paper\+cup$/);
+});
+
+test('"Show more" adds the machines past the first 100, each once, in the order of the ranking', async ({ page }) => {
+  const probe = 'Pagewalker Probe Machine';
+  const added = 130;
+  await querySiteDatabase(
+    `insert into products (product_name, brand_name, category, created_at, updated_at)
+     select $1 || ' ' || n, 'Probe Works', 'all-machines', now() - n * interval '1 second', now()
+     from generate_series(1, $2::int) as n`,
+    [probe, added],
+  );
+  try {
+    // Each holds the word in its name: they rank alike, newest first.
+    const expected = (
+      await querySiteDatabase<{ id: string }>('select id from products where product_name like $1 order by created_at desc, id desc', [`${probe} %`])
+    ).map((r) => r.id);
+    await page.goto('/search?q=pagewalker');
+    await expect(status(page)).toHaveText(`Search Results: ${added}`);
+    await expect(cards(page)).toHaveCount(100);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(cards(page)).toHaveCount(added);
+    await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+    const shown = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice('/product/'.length)));
+    expect(shown).toEqual(expected);
+    await expect(page).toHaveURL(/\/search\?q=pagewalker$/);
+  } finally {
+    await querySiteDatabase('delete from products where product_name like $1', [`${probe} %`]);
+  }
 });

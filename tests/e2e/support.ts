@@ -34,7 +34,7 @@ export async function republish(request: APIRequestContext): Promise<void> {
 }
 
 /** Holds every request the page makes to `url` until the returned function is called, as a slow network would. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

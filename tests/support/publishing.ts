@@ -27,3 +27,22 @@ export async function publishSettled(databaseUrl: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Asks the site's build hook for a new build and waits (bounded) until one that started after the request is published. */
+export async function republish(site: { databaseUrl: string; buildHookUrl: string }): Promise<void> {
+  const status = () =>
+    withDatabase(site.databaseUrl, async (c) =>
+      (await c.query('select now() as now, building, started_at, last_published_at, last_error from publish_status')).rows[0],
+    );
+  const requestedAt: Date = (await status()).now;
+  const asked = await fetch(site.buildHookUrl, { method: 'POST' });
+  if (asked.status !== 202) throw new Error(`The build hook answered ${asked.status}.`);
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    const s = await status();
+    if (!s.building && s.started_at > requestedAt && s.last_published_at >= s.started_at) return;
+    if (!s.building && s.started_at > requestedAt) throw new Error(`The build failed: ${s.last_error}`);
+    if (Date.now() > deadline) throw new Error('The site was not republished in time.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

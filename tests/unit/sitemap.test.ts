@@ -67,4 +67,22 @@ describe('sitemap XML', () => {
     expect(lastmodOf('/product-category?category=tissue-paper-making-machines')).toBeUndefined();
     expect(listed.at(-1)!.lastmod).toBe('2026-04-01T00:00:00Z');
   });
+
+  it('lists the further pages of all products and of each category longer than a page, 48 machines to a page', () => {
+    const product = (id: number, category: string) => ({ _id: `p${id}`, category, updatedAt: `2026-03-${String((id % 28) + 1).padStart(2, '0')}T00:00:00Z` }) as Product;
+    const cups = Array.from({ length: 49 }, (_, i) => product(i, 'paper-cup-making-machines'));
+    const bags = Array.from({ length: 48 }, (_, i) => product(100 + i, 'paper-bag-making-machines'));
+    const listed = sitemapEntries([...cups, ...bags, product(200, 'all-machines')]);
+    const paths = listed.map((e) => e.path);
+    // 98 machines: three pages of all products; 49 cups: two; 48 bags: one.
+    expect(paths.filter((path) => path.includes('/page/'))).toEqual([
+      '/product-category/page/2',
+      '/product-category/page/3',
+      '/product-category/paper-cup-making-machines/page/2',
+    ]);
+    expect(paths.slice(0, FIXED_PUBLIC_PATHS.length)).toEqual(FIXED_PUBLIC_PATHS);
+    const lastmodOf = (path: string) => listed.find((e) => e.path === path)!.lastmod;
+    expect(lastmodOf('/product-category/paper-cup-making-machines/page/2')).toBe(lastmodOf('/product-category?category=paper-cup-making-machines'));
+    expect(lastmodOf('/product-category/page/3')).toBe(lastmodOf('/product-category'));
+  });
 });

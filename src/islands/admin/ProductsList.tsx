@@ -1,6 +1,8 @@
 /**
  * All products (SPEC §2): first image, name, brand and category, searchable and filtered by
  * category, with the upload and edit dialogs; after a save, where the site's publishing stands.
+ * The server searches, filters and pages: one page is fetched and drawn, whatever the catalogue's
+ * size. The search and the category are in the address, so a reload keeps them.
  */
 import { useId, useState } from 'react';
 import { CATEGORIES, categoryLabel } from '../../lib/categories';
@@ -13,19 +15,26 @@ import ListHeader from './ListHeader';
 import ProductDialog from './ProductDialog';
 import PublishStatusLine from './PublishStatusLine';
 import { fieldClass } from './form-parts';
-import { matches, useAdminList } from './use-admin-list';
+import Pager from './Pager';
+import { useDebounced } from './use-debounced';
+import { listFilters, useListAddress } from './use-list-address';
+import { usePagedList } from './use-paged-list';
 import { usePublishStatus } from './use-publish-status';
 
 type Editing = { product: Product | null } | null;
 
+/** Dispatched on `window` after a product is saved: the page shown is fetched again in place. */
+const PRODUCTS_CHANGED = 'admin-products:changed';
+
 export default function ProductsList() {
   const id = useId();
-  const { items, loading, reload } = useAdminList<Product>('/api/get-product', ADMIN_MESSAGES.productsFetchFailed);
+  const [filters, change] = useListAddress('all-products', ['q', 'category']);
+  const category = CATEGORIES.some((c) => c.value === filters.category) ? filters.category : '';
+  // The address follows each key; the list is asked for once typing pauses.
+  const q = useDebounced(filters.q, 300);
+  const list = usePagedList<Product>('/api/get-product', listFilters({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
   const publishing = usePublishStatus();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const shown = items.filter((p) => (!category || p.category === category) && matches(search, p.productName, p.brandName));
 
   const columns: Column<Product>[] = [
     {
@@ -70,12 +79,18 @@ export default function ProductsList() {
         </button>
       </div>
       <PublishStatusLine state={publishing.state} />
-      <ListHeader title="All Products" count={loading ? null : shown.length} search={search} onSearch={setSearch} searchLabel="Search products by name or brand">
+      <ListHeader
+        title="All Products"
+        count={list.total}
+        search={filters.q}
+        onSearch={(text) => change({ q: text }, { replace: true })}
+        searchLabel="Search products by name or brand"
+      >
         <div className="min-w-0 basis-56 max-sm:flex-1">
           <label htmlFor={`${id}-category`} className="sr-only">
             Filter by category
           </label>
-          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)} className={`h-11 ${fieldClass}`}>
+          <select id={`${id}-category`} value={category} onChange={(event) => change({ category: event.target.value })} className={`h-11 ${fieldClass}`}>
             <option value="">All categories</option>
             {CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
@@ -85,7 +100,8 @@ export default function ProductsList() {
           </select>
         </div>
       </ListHeader>
-      <AdminTable caption="All products" columns={columns} rows={shown} rowKey={(p) => p._id} loading={loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
+      <AdminTable caption="All products" columns={columns} rows={list.items} rowKey={(p) => p._id} loading={list.loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
+      <Pager list={list} label="Products pages" />
       {editing && (
         <ProductDialog
           product={editing.product}
@@ -93,7 +109,7 @@ export default function ProductsList() {
           onSaved={() => {
             setEditing(null);
             publishing.track();
-            void reload();
+            dispatchEvent(new Event(PRODUCTS_CHANGED));
           }}
         />
       )}

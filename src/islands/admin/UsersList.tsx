@@ -1,6 +1,8 @@
 /**
  * All users (SPEC §2, §8): name, email, role and sign-up date, searchable by name or email, and the
- * change-role dialog, whose answer updates the row in place.
+ * change-role dialog, whose answer updates the row in place (and the page is then fetched again).
+ * The server searches and pages: one page is fetched and drawn, whatever the number of users. The
+ * search is in the address, so a reload keeps it.
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../lib/messages';
@@ -10,14 +12,24 @@ import ChangeRoleDialog from './ChangeRoleDialog';
 import ListHeader from './ListHeader';
 import { formatDate } from './format';
 import { useBusinessTimeZone } from './business-time-zone';
-import { matches, useAdminList } from './use-admin-list';
+import Pager from './Pager';
+import { useDebounced } from './use-debounced';
+import { listFilters, useListAddress } from './use-list-address';
+import { usePagedList } from './use-paged-list';
+
+/** Dispatched on `window` after a role is changed: the page shown is fetched again in place. */
+const USERS_CHANGED = 'admin-users:changed';
 
 export default function UsersList() {
-  const { items: users, setItems: setUsers, loading } = useAdminList<User>('/api/all-user', MESSAGES.usersFetchFailed);
-  const [search, setSearch] = useState('');
+  const [filters, change] = useListAddress('all-users', ['q']);
+  // The address follows each key; the list is asked for once typing pauses.
+  const q = useDebounced(filters.q, 300);
+  const list = usePagedList<User>('/api/all-user', listFilters({ q }), MESSAGES.usersFetchFailed, USERS_CHANGED);
+  // Users saved here, shown at once over the page they were changed on until it is fetched again.
+  const [saved, setSaved] = useState<{ page: User[]; users: Map<string, User> } | null>(null);
   const [changing, setChanging] = useState<User | null>(null);
   const zone = useBusinessTimeZone();
-  const shown = users.filter((user) => matches(search, user.name, user.email));
+  const shown = saved?.page === list.items ? list.items.map((user) => saved.users.get(user._id) ?? user) : list.items;
 
   const columns: Column<User>[] = [
     { header: 'Name', cell: (user) => <span className="font-medium text-zinc-900">{user.name}</span> },
@@ -50,15 +62,24 @@ export default function UsersList() {
 
   return (
     <>
-      <ListHeader title="All Users" count={loading ? null : shown.length} search={search} onSearch={setSearch} searchLabel="Search users by name or email" />
-      <AdminTable caption="All users" columns={columns} rows={shown} rowKey={(user) => user._id} loading={loading} emptyText={MESSAGES.usersEmpty} />
+      <ListHeader
+        title="All Users"
+        count={list.total}
+        search={filters.q}
+        onSearch={(text) => change({ q: text }, { replace: true })}
+        searchLabel="Search users by name or email"
+      />
+      <AdminTable caption="All users" columns={columns} rows={shown} rowKey={(user) => user._id} loading={list.loading} emptyText={MESSAGES.usersEmpty} />
+      <Pager list={list} label="Users pages" />
       {changing && (
         <ChangeRoleDialog
           user={changing}
           onClose={() => setChanging(null)}
           onChanged={(updated) => {
-            setUsers((all) => all.map((user) => (user._id === updated._id ? updated : user)));
+            const users = saved?.page === list.items ? saved.users : new Map<string, User>();
+            setSaved({ page: list.items, users: new Map(users).set(updated._id, updated) });
             setChanging(null);
+            dispatchEvent(new Event(USERS_CHANGED));
           }}
         />
       )}

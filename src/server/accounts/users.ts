@@ -1,12 +1,27 @@
 /**
  * Users: the table `users` and its mapping to the API's User (SPEC §3), sign-up, the credential
- * check of sign-in, and the admin's list and role change.
+ * check of sign-in, and the admin's list (whole, or a page at a time: ../http/paging.ts) and role
+ * change.
  */
 import type { Role, User } from '../../lib/types';
 import type { SigninInput, SignupInput } from '../../lib/validation';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
 import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';
+import {
+  containsPattern,
+  pageOf,
+  parameters,
+  timeAndIdKey,
+  timeOrderedSelect,
+  whereSql,
+  type ListOrder,
+  type Page,
+  type PageRequest,
+  type Param,
+  type TimeAndId,
+  type TimeOrder,
+} from '../http/paging';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from '../images/images';
 import { hashPassword, keepSharedPlace, verifyPassword, type KeptPlace } from './passwords';
 import { addressBucket, givePlaceBack, LIMITS, takePlace } from '../http/rate-limit';
@@ -158,10 +173,48 @@ async function checkPassword(
   return toUser(rows[0]);
 }
 
-/** All users, newest first. */
-export async function listUsers(): Promise<User[]> {
-  const rows = await query<UserRow>(`select ${USER_COLUMNS} from users order by created_at desc, id`);
-  return rows.map(toUser);
+/** The admin's list of users: newest first, of equal times the greater id first. */
+const USERS_NEWEST_FIRST: TimeOrder = { time: 'created_at', id: 'id', direction: 'desc' };
+export const USERS_NEWEST: ListOrder<TimeAndId> = { name: 'users/newest', key: timeAndIdKey };
+
+/** The users whose name or email contains `q` ('' for all), as SQL conditions on `users`. */
+function userConditions(q: string, param: Param): string[] {
+  if (!q) return [];
+  const pattern = param(containsPattern(q));
+  return [`(name ilike ${pattern} or email ilike ${pattern})`];
+}
+
+/**
+ * The statement of the users of `q` after the one whose sort key is `after`, at most `limit` of
+ * them (null: all), each with its sort key as `sort_key` (bench/lists.ts shows its plan).
+ */
+export function usersQuery(q: string, after: TimeAndId | null, limit: number | null): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = parameters(values);
+  const where = userConditions(q, param);
+  return { text: timeOrderedSelect({ columns: USER_COLUMNS, from: 'users', where, order: USERS_NEWEST_FIRST }, after, limit, param), values };
+}
+
+/** The statement that counts the users of `q` (bench/lists.ts shows its plan). */
+export function userCountQuery(q: string): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  return { text: `select count(*)::int as total from users ${whereSql(userConditions(q, parameters(values)))}`, values };
+}
+
+type SortedUserRow = UserRow & { sort_key: TimeAndId };
+
+/** Every user whose name or email contains `q` ('' for all), newest first (the SPEC's unpaged call). */
+export async function listUsers(q = ''): Promise<User[]> {
+  const { text, values } = usersQuery(q, null, null);
+  return (await query<SortedUserRow>(text, values)).map(toUser);
+}
+
+/** One page of those users, with the count of them all. */
+export async function userPage(q: string, request: PageRequest<TimeAndId>): Promise<Page<User>> {
+  const page = usersQuery(q, request.after, request.limit + 1);
+  const count = userCountQuery(q);
+  const [rows, [{ total }]] = await Promise.all([query<SortedUserRow>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
+  return pageOf(rows, request, USERS_NEWEST, (row) => row.sort_key, toUser, total);
 }
 
 /**

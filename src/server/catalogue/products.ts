@@ -3,6 +3,7 @@ import { CATEGORY_VALUES, type CategoryValue } from '../../lib/categories';
 import type { Product } from '../../lib/types';
 import type { ProductInput, ProductUpdateInput } from '../../lib/validation';
 import { isUuid, query, type Queryable } from '../db/db';
+import { orderBySql, type TimeOrder } from '../http/paging';
 import { sanitizeDescription } from './sanitize';
 
 export interface ProductRow {
@@ -50,25 +51,19 @@ export const isProductId = isUuid;
 /** The 404 of every call that names a product by an id no product has. */
 export const NO_PRODUCT_MESSAGE = 'No product has this productId.';
 
-/** The catalogue's one order wherever products are listed: newest first, ties by id. */
-const NEWEST_FIRST = 'order by created_at desc, id';
+/**
+ * The catalogue's one order wherever products are listed (the API's lists and their pages, the
+ * build's pages, the home strip): newest first, of equal times the greater id first, so that a
+ * pre-rendered page and the API agree on which product follows which.
+ */
+export const NEWEST_FIRST: TimeOrder = { time: 'created_at', id: 'id', direction: 'desc' };
 
 /** All products, newest first; at most `limit` of them when given. */
 export async function listProducts(db?: Queryable, limit?: number): Promise<Product[]> {
   const rows = await query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products ${NEWEST_FIRST} limit $1`,
+    `select ${PRODUCT_COLUMNS} from products order by ${orderBySql(NEWEST_FIRST)} limit $1`,
     [limit ?? null],
     db,
-  );
-  return rows.map(toProduct);
-}
-
-/** Products in any of these categories, newest first; no categories means all products. */
-export async function listProductsInCategories(categories: readonly CategoryValue[]): Promise<Product[]> {
-  if (categories.length === 0) return listProducts();
-  const rows = await query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products where category = any($1::text[]) ${NEWEST_FIRST}`,
-    [categories],
   );
   return rows.map(toProduct);
 }
@@ -76,7 +71,7 @@ export async function listProductsInCategories(categories: readonly CategoryValu
 /** The newest product of each category that has one, in the fixed category order (the home strip). */
 export async function listCategoryRepresentatives(): Promise<Product[]> {
   const rows = await query<ProductRow>(
-    `select distinct on (category) ${PRODUCT_COLUMNS} from products order by category, created_at desc, id`,
+    `select distinct on (category) ${PRODUCT_COLUMNS} from products order by category, ${orderBySql(NEWEST_FIRST)}`,
   );
   const position = (p: Product) => CATEGORY_VALUES.indexOf(p.category);
   return rows.map(toProduct).sort((a, b) => position(a) - position(b));

@@ -29,11 +29,27 @@
  *    products fully match costs more as the catalogue grows (bench/search.ts measures both ways).
  *    The second way is a statement of its own, planned and run only when the first falls short.
  *
+ * In pages (`limit` and `cursor`, ../http/paging.ts) the ranking goes on past the first 100 to the
+ * last product that matches, by relevance, then newest first. A page starts after the last product
+ * of the page before, by its place in that order (a keyset: relevance, listed_at, id), never at an
+ * OFFSET. While products hold every word at its best, the first way walks on from that place
+ * through the index, each page costing what the first does; after them, each page scores every
+ * match again (the second way's cost). A scored page's cursor carries the words' rarity, which the
+ * next page weighs with: products added or removed meanwhile change every word's rarity, and would
+ * otherwise reorder the products not yet shown. `total` is exact from the scoring, from the counts
+ * of a query of one lexeme, or counted when at most 1,000 products can match; else (common words
+ * answered the first way) it is a lower bound, the products of the most held lexeme: counting
+ * those matches would cost tens to hundreds of milliseconds at 100,000 products.
+ *
  * Visitor text reaches SQL only as a parameter: the words are letters, digits and marks, so the
  * tsquery built from them (`word:*`) can hold no operator.
  */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
+import { pageOf, pageRequest, timeAndIdKey, timeAndIdSql, type ListOrder, type Page, type TimeAndId } from '../http/paging';
+import { EVERY_PRODUCT, productPage, PRODUCTS_NEWEST } from './product-list';
 import { listProducts, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 
 export const SEARCH_MAX_RESULTS = 100;
@@ -46,19 +62,82 @@ export function searchWords(q: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
 }
 
+/**
+ * A product's place in a query's ranking: its relevance (null for a product holding every word at
+ * its best, which the first way answers without scoring), its listed_at and id, and the words'
+ * rarity the page weighed them with (null with the first way's).
+ */
+export interface RankedKey {
+  relevance: string | null;
+  at: TimeAndId;
+  rarity: (number | null)[] | null;
+}
+
+const rankedKey: z.ZodType<RankedKey> = z.strictObject({
+  relevance: z.string().regex(/^\d+\.\d{6}$/).nullable(),
+  at: timeAndIdKey,
+  rarity: z.array(z.number().nullable()).max(SEARCH_MAX_WORDS).nullable(),
+});
+
+/**
+ * The ranking of these words as its cursors name it: a hash of the words (not the words, which a
+ * cursor would then show in every address and log it passes through), so that a cursor of another
+ * query is refused, and one of the same words however typed ("Paper  CUP") is taken.
+ */
+export function rankedOrder(words: readonly string[]): ListOrder<RankedKey> {
+  const hash = createHash('sha256').update(JSON.stringify(words)).digest('base64url').slice(0, 16);
+  return { name: `search/ranked/${hash}`, key: rankedKey };
+}
+
 // The ranking itself is the database function search_ranked (supabase/migrations), which runs the
-// first way and, when it cannot fill the answer, the second.
+// first way and, when it cannot fill the answer, the second; from a position when given one, and
+// counting the matches when asked to.
 const RANKED_SEARCH = `
-select ${PRODUCT_COLUMNS}
-  from search_ranked($1, $2) as ranked
+select ${PRODUCT_COLUMNS}, ranked.relevance::text as relevance, ranked.rarity, ranked.matches::int as matches,
+       ${timeAndIdSql({ time: 'ranked.listed_at', id: 'ranked.product_id', direction: 'desc' })} as sort_key
+  from search_ranked($1, $2, $3, $4, $5, $6, $7) as ranked
   join products on products.id = ranked.product_id
  order by ranked.place`;
+
+type RankedRow = ProductRow & { relevance: string | null; rarity: (number | null)[] | null; matches: number | null; sort_key: TimeAndId };
+
+/** The best `count` products for the words after the position `after` (null: from the first). */
+function rankedRows(words: string[], count: number, after: RankedKey | null, countMatches: boolean): Promise<RankedRow[]> {
+  return query<RankedRow>(RANKED_SEARCH, [
+    words,
+    count,
+    after?.relevance ?? null,
+    after?.at[0] ?? null,
+    after?.at[1] ?? null,
+    after?.rarity ?? null,
+    countMatches,
+  ]);
+}
 
 /** Products for a search box query, best first; an empty query lists the newest products. */
 export async function searchProducts(q: string): Promise<Product[]> {
   if (!q.trim()) return listProducts(undefined, SEARCH_MAX_RESULTS);
   const words = searchWords(q);
   if (words.length === 0) return [];
-  const rows = await query<ProductRow>(RANKED_SEARCH, [words, SEARCH_MAX_RESULTS]);
-  return rows.map(toProduct);
+  return (await rankedRows(words, SEARCH_MAX_RESULTS, null, false)).map(toProduct);
+}
+
+/**
+ * The page of a search call that asks for one (`limit`, ../http/paging.ts), null for the SPEC's
+ * call: of an empty query the newest products, as the catalogue's lists page them; else the
+ * ranking's, from where the cursor left it.
+ */
+export async function searchPage(q: string, params: URLSearchParams): Promise<Page<Product> | null> {
+  if (!q.trim()) {
+    const request = pageRequest(params, PRODUCTS_NEWEST);
+    return request && productPage(EVERY_PRODUCT, request);
+  }
+  const words = searchWords(q);
+  const order = rankedOrder(words);
+  const request = pageRequest(params, order);
+  if (!request) return null;
+  if (words.length === 0) return { data: [], nextCursor: null, total: 0 };
+  const rows = await rankedRows(words, request.limit + 1, request.after, true);
+  const keyOf = (row: RankedRow): RankedKey => ({ relevance: row.relevance, at: row.sort_key, rarity: row.rarity });
+  return pageOf(rows, request, order, keyOf, toProduct, rows[0]?.matches ?? 0);
 }

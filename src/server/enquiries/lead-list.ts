@@ -4,14 +4,26 @@
  * the SPEC's whole list, a page at a time (../http/paging.ts), or in batches for the export
  * (./lead-export.ts): pages and batches start after the last row read, never at an OFFSET.
  */
-import { z } from 'zod';
 import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../lib/business-time';
 import { isLeadView, MISSING_PRODUCT, type LeadView } from '../../lib/lead-list';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
-import { normalisePhone, SEARCH_MAX_LENGTH } from '../../lib/validation';
+import { normalisePhone } from '../../lib/validation';
 import { isUuid, query } from '../db/db';
 import { HttpError } from '../http/http';
-import { pageOf, type ListOrder, type Page, type PageRequest } from '../http/paging';
+import {
+  containsPattern,
+  pageOf,
+  parameters,
+  searchTextOf,
+  timeAndIdKey,
+  timeOrderedSelect,
+  whereSql,
+  type ListOrder,
+  type Page,
+  type PageRequest,
+  type Param,
+  type TimeAndId,
+} from '../http/paging';
 import { ADMIN_COLUMNS, toAdminEnquiry, type AdminEnquiryRow } from './enquiries';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 
@@ -38,10 +50,7 @@ const isDay = (text: string) => DAY.test(text) && addDays(text, 0) === text;
 export function leadFilter(params: URLSearchParams): LeadFilter {
   const given = (name: string) => params.get(name) || null;
   const refuse = (message: string) => new HttpError(400, message);
-  const q = params.get('q')?.trim() ?? '';
-  if (q.length > SEARCH_MAX_LENGTH) throw refuse(`q must be at most ${SEARCH_MAX_LENGTH} characters.`);
-  // PostgreSQL text cannot hold a NUL character.
-  if (q.includes('\u0000')) throw refuse('q must not contain NUL (\\u0000) characters.');
+  const q = searchTextOf(params);
   const status = given('status');
   if (status !== null && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
     throw refuse(`status must be one of ${ENQUIRY_STATUSES.join(', ')}.`);
@@ -68,11 +77,8 @@ export function phoneDigits(q: string): string | null {
   return normalisePhone(q).replace(/^\+91/, '').replace(/\D/g, '') || null;
 }
 
-/** A row's sort key: its time to the microsecond (as stored; a Date keeps milliseconds only) and its id. */
-export type LeadSortKey = [string, string];
-
-const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const sortKey: z.ZodType<LeadSortKey> = z.tuple([z.string().regex(EXACT_TIME), z.string().refine(isUuid)]);
+/** A row's sort key: its time (arrival, or follow-up in a view) and its id. */
+export type LeadSortKey = TimeAndId;
 
 interface LeadOrder {
   list: ListOrder<LeadSortKey>;
@@ -81,24 +87,20 @@ interface LeadOrder {
 }
 
 /** Newest first; a follow-up view by follow-up, the earliest first. Ties are broken by id. */
-const NEWEST: LeadOrder = { list: { name: 'enquiries/newest', key: sortKey }, column: 'e.created_at', direction: 'desc' };
-const BY_FOLLOW_UP: LeadOrder = { list: { name: 'enquiries/follow-up', key: sortKey }, column: 'e.next_follow_up_at', direction: 'asc' };
+const NEWEST: LeadOrder = { list: { name: 'enquiries/newest', key: timeAndIdKey }, column: 'e.created_at', direction: 'desc' };
+const BY_FOLLOW_UP: LeadOrder = { list: { name: 'enquiries/follow-up', key: timeAndIdKey }, column: 'e.next_follow_up_at', direction: 'asc' };
 
 const orderOf = (filter: LeadFilter) => (filter.view ? BY_FOLLOW_UP : NEWEST);
 
 /** The order a filter's list is read in, as its cursors name it. */
 export const leadOrder = (filter: LeadFilter): ListOrder<LeadSortKey> => orderOf(filter).list;
 
-/** Adds a query parameter, and names it. */
-type Param = (value: unknown) => string;
-const parameters = (values: unknown[]): Param => (value) => `$${values.push(value)}`;
-
 /** The filter as SQL conditions on `enquiries e left join products p`. */
 function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
   const zone = businessTimeZone();
   const where: string[] = [];
   if (filter.q) {
-    const pattern = param(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const pattern = param(containsPattern(filter.q));
     const matches = ['e.name', 'e.phone', 'p.product_name', 'e.address', 'e.message'].map((column) => `${column} ilike ${pattern}`);
     const digits = phoneDigits(filter.q);
     if (digits) matches.push(`e.phone like ${param(`%${digits}%`)}`);
@@ -117,7 +119,6 @@ function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
 }
 
 const FROM = 'enquiries e left join products p on p.id = e.product_id';
-const whereClause = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
 
 /**
  * The matching rows with `columns`, in the filter's order after the row whose sort key is `after`,
@@ -146,12 +147,7 @@ export function leadsQuery(
   const params: unknown[] = [];
   const param = parameters(params);
   const where = conditions(filter, now, param);
-  if (after) where.push(`(${column}, e.id) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`);
-  const text = `select ${columns},
-            array[to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), e.id::text] as sort_key
-       from ${FROM} ${whereClause(where)}
-      order by ${column} ${direction}, e.id ${direction}
-      ${limit === null ? '' : `limit ${param(limit)}`}`;
+  const text = timeOrderedSelect({ columns, from: FROM, where, order: { time: column, id: 'e.id', direction } }, after, limit, param);
   return { text, values: params };
 }
 
@@ -159,7 +155,7 @@ export function leadsQuery(
 export function countQuery(filter: LeadFilter, now: Date): { text: string; values: unknown[] } {
   const params: unknown[] = [];
   const where = conditions(filter, now, parameters(params));
-  return { text: `select count(*)::int as total from ${FROM} ${whereClause(where)}`, values: params };
+  return { text: `select count(*)::int as total from ${FROM} ${whereSql(where)}`, values: params };
 }
 
 async function countLeads(filter: LeadFilter, now: Date): Promise<number> {

@@ -15,6 +15,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Envelope } from '../../lib/types';
+import { SEARCH_MAX_LENGTH } from '../../lib/validation';
+import { isUuid } from '../db/db';
 import { HttpError, json } from './http';
 
 export const MAX_PAGE_SIZE = 100;
@@ -26,6 +28,72 @@ export interface ListOrder<Key> {
   name: string;
   key: z.ZodType<Key>;
 }
+
+/**
+ * The sort key of a list in the order of a time, then the id that breaks ties: the time to the
+ * microsecond as stored (a Date keeps milliseconds only: two rows a microsecond apart would be
+ * taken for a tie, and a page could skip one) and the id.
+ */
+export type TimeAndId = [string, string];
+
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+export const timeAndIdKey: z.ZodType<TimeAndId> = z.tuple([z.string().regex(EXACT_TIME), z.string().refine(isUuid)]);
+
+/** Adds a query parameter, and names it ($1, $2, ...). */
+export type Param = (value: unknown) => string;
+export const parameters = (values: unknown[]): Param => (value) => `$${values.push(value)}`;
+
+/** A list's order by a time, then the id that breaks ties between equal times, both the same way. */
+export interface TimeOrder {
+  time: string;
+  id: string;
+  direction: 'asc' | 'desc';
+}
+
+export const orderBySql = ({ time, id, direction }: TimeOrder) => `${time} ${direction}, ${id} ${direction}`;
+
+/** A row's TimeAndId in SQL. */
+export const timeAndIdSql = ({ time, id }: TimeOrder) =>
+  `array[to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${id}::text]`;
+
+/**
+ * The rows after `after` in the order: one row comparison, which an index on (time, id) answers by
+ * starting its scan there.
+ */
+const afterTimeAndIdSql = ({ time, id, direction }: TimeOrder, after: TimeAndId, param: Param) =>
+  `(${time}, ${id}) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`;
+
+export const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+
+/**
+ * A list's statement: `columns` and the sort key (as `sort_key`) of the rows of `from` that meet
+ * every condition of `where`, in `order`, after the row whose key is `after` (null: from the first),
+ * at most `limit` of them (null: all).
+ */
+export function timeOrderedSelect(
+  list: { columns: string; from: string; where: string[]; order: TimeOrder },
+  after: TimeAndId | null,
+  limit: number | null,
+  param: Param,
+): string {
+  const where = after ? [...list.where, afterTimeAndIdSql(list.order, after, param)] : list.where;
+  return `select ${list.columns}, ${timeAndIdSql(list.order)} as sort_key
+       from ${list.from} ${whereSql(where)}
+      order by ${orderBySql(list.order)}
+      ${limit === null ? '' : `limit ${param(limit)}`}`;
+}
+
+/** A list's search text (`q`, trimmed; '' for none); 400 when too long or holding NUL. */
+export function searchTextOf(params: URLSearchParams): string {
+  const q = params.get('q')?.trim() ?? '';
+  if (q.length > SEARCH_MAX_LENGTH) throw new HttpError(400, `q must be at most ${SEARCH_MAX_LENGTH} characters.`);
+  // PostgreSQL text cannot hold a NUL character.
+  if (q.includes('\u0000')) throw new HttpError(400, 'q must not contain NUL (\\u0000) characters.');
+  return q;
+}
+
+/** The `ilike` pattern of text that contains `q`: its `%`, `_` and `\` are letters, not patterns. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Where a page starts (null: at the first row) and how many rows it holds. */
 export interface PageRequest<Key> {

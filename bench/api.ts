@@ -27,14 +27,13 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { embeddedDatabaseStats } from '../platform/database/embedded-database';
-import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import type { Envelope, Product } from '../src/lib/types';
 import { pgConfig } from '../src/server/db/db-config';
 import { LIMITS } from '../src/server/http/rate-limit';
 import { round } from './lib/astro-build';
 import { machine } from './lib/machine';
 import { appendResult, percentile } from './lib/results';
-import { siteToMeasure } from './lib/site';
+import { onEachDatabase, siteToMeasure } from './lib/site';
 
 const SEARCHES = ['paper cup', 'tisue paper', 'foil rewinding', 'bag', 'toilet roll machine', 'plate', 'automatic', ''];
 
@@ -172,22 +171,7 @@ async function main(): Promise<void> {
     await measureSite(options, 'given', { url: options.url, databaseUrl: options.databaseUrl, stop: async () => undefined });
     return;
   }
-  for (const database of options.databases) {
-    // startTestSite (bench/lib/site.ts) uses TEST_DATABASE_URL when it is set, else an embedded database.
-    const server = database === 'postgres' ? await startThrowawayPostgres() : null;
-    if (database === 'postgres' && !server) {
-      console.log('postgres: skipped, no PostgreSQL server binaries on this machine.');
-      continue;
-    }
-    if (server) process.env.TEST_DATABASE_URL = server.url;
-    else delete process.env.TEST_DATABASE_URL;
-    try {
-      console.log(`\n${database}${server ? `: ${server.version}` : ''}`);
-      await measureSite(options, database, await siteToMeasure(undefined));
-    } finally {
-      server?.stop();
-    }
-  }
+  await onEachDatabase(options.databases, async (database) => measureSite(options, database, await siteToMeasure(undefined)));
 }
 
 async function measureSite(

@@ -23,7 +23,6 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../platform/local-env';
-import { startThrowawayPostgres } from '../platform/database/throwaway-postgres';
 import { CATEGORIES, type CategoryValue } from '../src/lib/categories';
 import { userCountQuery, usersQuery, USERS_NEWEST } from '../src/server/accounts/users';
 import { productCountQuery, productsQuery, PRODUCTS_NEWEST, type ProductFilter } from '../src/server/catalogue/product-list';
@@ -34,7 +33,7 @@ import { round } from './lib/astro-build';
 import { accessOf, callList, executionMs, explain, type Answer, type CallRequest } from './lib/list-calls';
 import { machine } from './lib/machine';
 import { appendResult, percentile } from './lib/results';
-import { siteToMeasure } from './lib/site';
+import { onEachDatabase, siteToMeasure } from './lib/site';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
 import { insertSyntheticUsers } from './lib/synthetic-users';
 
@@ -217,27 +216,14 @@ async function measureSite(database: string, siteUrl: string, databaseUrl: strin
 
 const machineInfo = machine();
 const results: Record<string, Awaited<ReturnType<typeof measureSite>>> = {};
-for (const database of databases) {
-  // startTestSite (bench/lib/site.ts) uses TEST_DATABASE_URL when it is set, else an embedded database.
-  const server = database === 'postgres' ? await startThrowawayPostgres() : null;
-  if (database === 'postgres' && !server) {
-    console.log('postgres: skipped, no PostgreSQL server binaries on this machine.');
-    continue;
-  }
-  if (server) process.env.TEST_DATABASE_URL = server.url;
-  else delete process.env.TEST_DATABASE_URL;
+await onEachDatabase(databases, async (database) => {
+  const site = await siteToMeasure(undefined);
   try {
-    console.log(`\n${database}${server ? `: ${server.version}` : ''}`);
-    const site = await siteToMeasure(undefined);
-    try {
-      results[database] = await measureSite(database, site.url, site.databaseUrl!);
-    } finally {
-      await site.stop();
-    }
+    results[database] = await measureSite(database, site.url, site.databaseUrl!);
   } finally {
-    server?.stop();
+    await site.stop();
   }
-}
+});
 
 const over = (value: number, target: number) => (value > target ? ' OVER' : '');
 console.log(`\n${counts.products} products and ${counts.users} users stored, pages of ${limit}, vacuum ${values.vacuum}; load average ${os.loadavg().map((n) => round(n)).join(' ')}`);

@@ -13,6 +13,7 @@ import type { LeadStats } from '../../src/server/enquiries/lead-stats';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { parseCsv } from '../support/csv';
 import { callApi, withDatabase, type ApiResponse } from '../support/http';
+import { walkPages, type Paged } from '../support/paged-list';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 60_000 });
@@ -90,12 +91,10 @@ async function insertProduct(name: string): Promise<string> {
 
 afterAll(() => sql('delete from products where id = any($1::uuid[])', [madeProducts]));
 
-type Paged = { data?: AdminEnquiry[]; nextCursor?: string | null; total?: number };
-
 const asAdmin = () => ({ cookie: admin.cookie });
 
 const list = (query: Record<string, string> = {}, headers: Record<string, string> = asAdmin()) =>
-  callApi<AdminEnquiry[]>(site.url, `/api/all-enquiries?${new URLSearchParams(query)}`, { headers }) as Promise<ApiResponse<AdminEnquiry[]> & { body: Paged }>;
+  callApi<AdminEnquiry[]>(site.url, `/api/all-enquiries?${new URLSearchParams(query)}`, { headers }) as Promise<ApiResponse<AdminEnquiry[]> & { body: Paged<AdminEnquiry> }>;
 
 /** The ids of a list call that must answer 200. */
 async function ids(query: Record<string, string>): Promise<string[]> {
@@ -104,19 +103,8 @@ async function ids(query: Record<string, string>): Promise<string[]> {
   return body.data!.map((e) => e._id);
 }
 
-/** Walks every page of a list, with `between` run before each next page; the pages' rows. */
-async function walk(query: Record<string, string>, between: () => Promise<unknown> = async () => undefined) {
-  const pages: Paged[] = [];
-  let cursor: string | null = null;
-  do {
-    const { status, body } = await list({ ...query, ...(cursor ? { cursor } : {}) });
-    expect(status, body.message).toBe(200);
-    pages.push(body);
-    cursor = body.nextCursor ?? null;
-    if (cursor) await between();
-  } while (cursor);
-  return pages;
-}
+/** Walks every page of the list (tests/support/paged-list.ts). */
+const walk = (query: Record<string, string>, between?: () => Promise<unknown>) => walkPages<AdminEnquiry>(list, query, between);
 
 const businessToday = () => businessDate(new Date(), ZONE);
 

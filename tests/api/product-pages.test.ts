@@ -13,7 +13,7 @@ import type { Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
 import { FIXED_PUBLIC_PATHS } from '../support/public-pages';
-import { publishRow, publishSettled } from '../support/publishing';
+import { publishRow, publishSettled, republish } from '../support/publishing';
 
 const site = inject('site');
 
@@ -25,24 +25,6 @@ const HOSTILE = {
     '<p>Tough <strong>steel</strong> frame &amp; "quiet" drive.</p>' +
     '<table><tbody><tr><td>Model</td><td>PP-1</td></tr></tbody></table>',
 };
-
-/** Asks the local server for a build and waits until one that started after the request is published. */
-async function republish(): Promise<void> {
-  const status = () =>
-    withDatabase(site.databaseUrl, async (c) =>
-      (await c.query('select now() as now, building, started_at, last_published_at, last_error from publish_status')).rows[0],
-    );
-  const requestedAt: Date = (await status()).now;
-  expect((await fetch(site.buildHookUrl, { method: 'POST' })).status).toBe(202);
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    const s = await status();
-    if (!s.building && s.started_at > requestedAt && s.last_published_at >= s.started_at) return;
-    if (!s.building && s.started_at > requestedAt) throw new Error(`The build failed: ${s.last_error}`);
-    if (Date.now() > deadline) throw new Error('The site was not republished in time.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const decodeAttribute = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -185,7 +167,7 @@ describe('product pages without JavaScript', () => {
       await c.query('delete from products where id = any($1::uuid[])', [[hostileId, bareId, pricedId].filter(Boolean)]);
       await c.query('delete from users where id = $1', [admin?.user._id ?? null]);
     });
-    await republish();
+    await republish(site);
   });
 
   it('every product page has its name, description, social preview tags and Product JSON-LD', async () => {

@@ -10,15 +10,16 @@ import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';
 import {
   containsPattern,
-  pageOf,
+  countSelect,
   parameters,
+  readTimeOrderedPage,
   timeAndIdKey,
   timeOrderedSelect,
-  whereSql,
   type ListOrder,
   type Page,
   type PageRequest,
   type Param,
+  type Statement,
   type TimeAndId,
   type TimeOrder,
 } from '../http/paging';
@@ -188,7 +189,7 @@ function userConditions(q: string, param: Param): string[] {
  * The statement of the users of `q` after the one whose sort key is `after`, at most `limit` of
  * them (null: all), each with its sort key as `sort_key` (bench/lists.ts shows its plan).
  */
-export function usersQuery(q: string, after: TimeAndId | null, limit: number | null): { text: string; values: unknown[] } {
+export function usersQuery(q: string, after: TimeAndId | null, limit: number | null): Statement {
   const values: unknown[] = [];
   const param = parameters(values);
   const where = userConditions(q, param);
@@ -196,9 +197,9 @@ export function usersQuery(q: string, after: TimeAndId | null, limit: number | n
 }
 
 /** The statement that counts the users of `q` (bench/lists.ts shows its plan). */
-export function userCountQuery(q: string): { text: string; values: unknown[] } {
+export function userCountQuery(q: string): Statement {
   const values: unknown[] = [];
-  return { text: `select count(*)::int as total from users ${whereSql(userConditions(q, parameters(values)))}`, values };
+  return { text: countSelect('users', userConditions(q, parameters(values))), values };
 }
 
 type SortedUserRow = UserRow & { sort_key: TimeAndId };
@@ -211,10 +212,8 @@ export async function listUsers(q = ''): Promise<User[]> {
 
 /** One page of those users, with the count of them all. */
 export async function userPage(q: string, request: PageRequest<TimeAndId>): Promise<Page<User>> {
-  const page = usersQuery(q, request.after, request.limit + 1);
-  const count = userCountQuery(q);
-  const [rows, [{ total }]] = await Promise.all([query<SortedUserRow>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
-  return pageOf(rows, request, USERS_NEWEST, (row) => row.sort_key, toUser, total);
+  const statements = { page: usersQuery(q, request.after, request.limit + 1), count: userCountQuery(q) };
+  return readTimeOrderedPage<SortedUserRow, User>(statements, request, USERS_NEWEST, toUser);
 }
 
 /**

@@ -10,16 +10,17 @@ import { query } from '../db/db';
 import { HttpError } from '../http/http';
 import {
   containsPattern,
-  pageOf,
+  countSelect,
   parameters,
+  readTimeOrderedPage,
   searchTextOf,
   timeAndIdKey,
   timeOrderedSelect,
-  whereSql,
   type ListOrder,
   type Page,
   type PageRequest,
   type Param,
+  type Statement,
   type TimeAndId,
 } from '../http/paging';
 import { NEWEST_FIRST, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
@@ -63,7 +64,7 @@ function conditions(filter: ProductFilter, param: Param): string[] {
  * The statement of the matching products after the one whose sort key is `after`, at most `limit`
  * of them (null: all), each with its sort key as `sort_key` (bench/lists.ts shows its plan).
  */
-export function productsQuery(filter: ProductFilter, after: TimeAndId | null, limit: number | null): { text: string; values: unknown[] } {
+export function productsQuery(filter: ProductFilter, after: TimeAndId | null, limit: number | null): Statement {
   const values: unknown[] = [];
   const param = parameters(values);
   const where = conditions(filter, param);
@@ -71,9 +72,9 @@ export function productsQuery(filter: ProductFilter, after: TimeAndId | null, li
 }
 
 /** The statement that counts the matching products (bench/lists.ts shows its plan). */
-export function productCountQuery(filter: ProductFilter): { text: string; values: unknown[] } {
+export function productCountQuery(filter: ProductFilter): Statement {
   const values: unknown[] = [];
-  return { text: `select count(*)::int as total from products ${whereSql(conditions(filter, parameters(values)))}`, values };
+  return { text: countSelect('products', conditions(filter, parameters(values))), values };
 }
 
 type SortedRow = ProductRow & { sort_key: TimeAndId };
@@ -86,8 +87,6 @@ export async function listMatchingProducts(filter: ProductFilter): Promise<Produ
 
 /** One page of the matching products, with the count of them all. */
 export async function productPage(filter: ProductFilter, request: PageRequest<TimeAndId>): Promise<Page<Product>> {
-  const page = productsQuery(filter, request.after, request.limit + 1);
-  const count = productCountQuery(filter);
-  const [rows, [{ total }]] = await Promise.all([query<SortedRow>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
-  return pageOf(rows, request, PRODUCTS_NEWEST, (row) => row.sort_key, toProduct, total);
+  const statements = { page: productsQuery(filter, request.after, request.limit + 1), count: productCountQuery(filter) };
+  return readTimeOrderedPage<SortedRow, Product>(statements, request, PRODUCTS_NEWEST, toProduct);
 }

@@ -12,16 +12,17 @@ import { isUuid, query } from '../db/db';
 import { HttpError } from '../http/http';
 import {
   containsPattern,
-  pageOf,
+  countSelect,
   parameters,
+  readTimeOrderedPage,
   searchTextOf,
   timeAndIdKey,
   timeOrderedSelect,
-  whereSql,
   type ListOrder,
   type Page,
   type PageRequest,
   type Param,
+  type Statement,
   type TimeAndId,
 } from '../http/paging';
 import { ADMIN_COLUMNS, toAdminEnquiry, type AdminEnquiryRow } from './enquiries';
@@ -142,7 +143,7 @@ export function leadsQuery(
   now: Date,
   after: LeadSortKey | null,
   limit: number | null,
-): { text: string; values: unknown[] } {
+): Statement {
   const { column, direction } = orderOf(filter);
   const params: unknown[] = [];
   const param = parameters(params);
@@ -152,16 +153,9 @@ export function leadsQuery(
 }
 
 /** The statement countLeads runs, and its parameters (bench/admin-lists.ts shows its plan). */
-export function countQuery(filter: LeadFilter, now: Date): { text: string; values: unknown[] } {
+export function countQuery(filter: LeadFilter, now: Date): Statement {
   const params: unknown[] = [];
-  const where = conditions(filter, now, parameters(params));
-  return { text: `select count(*)::int as total from ${FROM} ${whereSql(where)}`, values: params };
-}
-
-async function countLeads(filter: LeadFilter, now: Date): Promise<number> {
-  const { text, values } = countQuery(filter, now);
-  const [{ total }] = await query<{ total: number }>(text, values);
-  return total;
+  return { text: countSelect(FROM, conditions(filter, now, parameters(params))), values: params };
 }
 
 /** Every matching enquiry (the SPEC's unpaged call). */
@@ -171,9 +165,6 @@ export async function listLeads(filter: LeadFilter, now: Date): Promise<AdminEnq
 
 /** One page of the list, with the count of every matching enquiry. */
 export async function leadPage(filter: LeadFilter, request: PageRequest<LeadSortKey>, now: Date): Promise<Page<AdminEnquiry>> {
-  const [rows, total] = await Promise.all([
-    readLeads<AdminEnquiryRow>(ADMIN_COLUMNS, filter, now, request.after, request.limit + 1),
-    countLeads(filter, now),
-  ]);
-  return pageOf(rows, request, leadOrder(filter), (row) => row.sort_key, toAdminEnquiry, total);
+  const statements = { page: leadsQuery(ADMIN_COLUMNS, filter, now, request.after, request.limit + 1), count: countQuery(filter, now) };
+  return readTimeOrderedPage<AdminEnquiryRow & { sort_key: LeadSortKey }, AdminEnquiry>(statements, request, leadOrder(filter), toAdminEnquiry);
 }

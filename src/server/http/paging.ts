@@ -16,7 +16,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Envelope } from '../../lib/types';
 import { SEARCH_MAX_LENGTH } from '../../lib/validation';
-import { isUuid } from '../db/db';
+import { isUuid, query } from '../db/db';
 import { HttpError, json } from './http';
 
 export const MAX_PAGE_SIZE = 100;
@@ -63,7 +63,7 @@ export const timeAndIdSql = ({ time, id }: TimeOrder) =>
 const afterTimeAndIdSql = ({ time, id, direction }: TimeOrder, after: TimeAndId, param: Param) =>
   `(${time}, ${id}) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`;
 
-export const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
 
 /**
  * A list's statement: `columns` and the sort key (as `sort_key`) of the rows of `from` that meet
@@ -81,6 +81,15 @@ export function timeOrderedSelect(
        from ${list.from} ${whereSql(where)}
       order by ${orderBySql(list.order)}
       ${limit === null ? '' : `limit ${param(limit)}`}`;
+}
+
+/** The statement that counts the rows of `from` that meet every condition of `where` (a page's `total`), as `total`. */
+export const countSelect = (from: string, where: string[]) => `select count(*)::int as total from ${from} ${whereSql(where)}`;
+
+/** A statement and its parameters. */
+export interface Statement {
+  text: string;
+  values: unknown[];
 }
 
 /** A list's search text (`q`, trimmed; '' for none); 400 when too long or holding NUL. */
@@ -176,6 +185,21 @@ export function pageOf<Row, T, Key>(
   const shown = rows.slice(0, request.limit);
   const more = rows.length > request.limit;
   return { data: shown.map(toItem), nextCursor: more ? encodeCursor(order, keyOf(shown[shown.length - 1])) : null, total };
+}
+
+/**
+ * One page of a list in the order of a time and an id: its rows (`page` reads `limit + 1` of them,
+ * each with its `sort_key`) and the count of every match (`count`), asked for together.
+ */
+export async function readTimeOrderedPage<Row extends { sort_key: TimeAndId }, T>(
+  statements: { page: Statement; count: Statement },
+  request: PageRequest<TimeAndId>,
+  order: ListOrder<TimeAndId>,
+  toItem: (row: Row) => T,
+): Promise<Page<T>> {
+  const { page, count } = statements;
+  const [rows, [{ total }]] = await Promise.all([query<Row>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
+  return pageOf(rows, request, order, (row) => row.sort_key, toItem, total);
 }
 
 export function okPage<T>(page: Page<T>, message: string): Response {

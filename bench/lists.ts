@@ -190,7 +190,8 @@ async function measureSite(database: string, siteUrl: string, databaseUrl: strin
           page,
           rows: raw.answer.data?.length ?? 0,
           total: raw.answer.total ?? 0,
-          bytes: { raw: raw.bytes, br: br.encoding === 'br' ? br.bytes : NaN, gzip: gzip.encoding === 'gzip' ? gzip.bytes : NaN },
+          // An answer under MIN_COMPRESSED_BYTES is sent as it is: then that is what a browser receives.
+          bytes: { raw: raw.bytes, br: br.bytes, gzip: gzip.bytes },
           p50Ms: round(percentile(times, 50), 1),
           p95Ms: round(percentile(times, 95), 1),
           plans,

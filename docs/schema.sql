@@ -655,6 +655,7 @@ CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_
 CREATE INDEX enquiries_open_phone_idx ON public.enquiries USING btree (phone, created_at) WHERE (status <> ALL (ARRAY['Won'::text, 'Lost'::text]));
 CREATE INDEX enquiries_product_id_idx ON public.enquiries USING btree (product_id, created_at, id);
 CREATE INDEX enquiries_repeat_of_idx ON public.enquiries USING btree (repeat_of) WHERE (repeat_of IS NOT NULL);
+CREATE INDEX enquiries_search_trgm_idx ON public.enquiries USING gin ((((((((name || chr(31)) || phone) || chr(31)) || address) || chr(31)) || message)) gin_trgm_ops);
 CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at, id);
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);

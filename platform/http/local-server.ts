@@ -43,6 +43,11 @@ export interface LocalServerOptions {
    * scheduled functions do; 0 = never.
    */
   deliveryIntervalMs?: number;
+  /**
+   * Build the pages before saying ready (the default). Off for a site that only its calls are asked
+   * of (the notification tests): no page is served until something asks for a rebuild.
+   */
+  buildPages?: boolean;
   log?: (line: string) => void;
 }
 
@@ -152,13 +157,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const started = netlify;
     cleanups.push(() => started.stop());
 
-    if (builder.hasPublishedSite()) {
-      log('Serving the last published site while it is rebuilt.');
-      builder.request();
-    } else {
-      await builder.buildNow();
-      if (!builder.hasPublishedSite()) throw new Error('The first build of the site failed; see above.');
-    }
+    if (options.buildPages ?? true) await publishFirstSite(builder, log);
     // The first function call waits for the functions' first builds (see function-host.ts); make
     // it now, so the site is ready when it says so and a stop never leaves a build running.
     await started.handleAndIntrospect(new Request(`${url}/api/`));
@@ -174,6 +173,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await stop();
     throw error;
   }
+}
+
+/** Serves the last published site while it is rebuilt, or builds the first one before the site says ready. */
+async function publishFirstSite(builder: SiteBuilder, log: (line: string) => void): Promise<void> {
+  if (builder.hasPublishedSite()) {
+    log('Serving the last published site while it is rebuilt.');
+    builder.request();
+    return;
+  }
+  await builder.buildNow();
+  if (!builder.hasPublishedSite()) throw new Error('The first build of the site failed; see above.');
 }
 
 async function bootstrapAdmin(embedded: boolean): Promise<{ email: string; password: string } | null> {

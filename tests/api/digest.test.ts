@@ -50,6 +50,7 @@ beforeAll(async () => {
   const started = await startTestSite(0, {
     ownDatabase: true,
     deliveryIntervalMs: 0,
+    buildPages: false, // their tests ask only the calls
     env: {
       SITE_URL,
       SMTP_URL: `smtp://127.0.0.1:${port}`,

@@ -107,6 +107,25 @@ describe('GET /api/all-user in pages', () => {
     expect(await everyId({ q: tag.replace(' ', '_') })).toEqual([]);
     expect((await list({ q: newTag('Nobody'), limit: '10' })).body).toMatchObject({ data: [], total: 0, nextCursor: null });
   });
+
+  it('counts a search up to 1,000 matches, then says the total is a lower bound; without a search it counts them all', async () => {
+    const tag = newTag('Crowd');
+    await insertUsers(tag, 1000);
+    const exact = (await list({ q: tag, limit: '50' })).body;
+    expect(exact).toMatchObject({ total: 1000 });
+    expect(exact).not.toHaveProperty('totalIsLowerBound');
+    await insertUsers(tag, 1);
+    const capped = (await list({ q: tag, limit: '50' })).body;
+    expect(capped).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(capped.data).toHaveLength(50);
+    // The pages still reach every match.
+    const pages = await walk({ q: tag, limit: '100' });
+    expect(pages.flatMap((page) => page.data!)).toHaveLength(1001);
+    const [{ count }] = await sql<{ count: number }>('select count(*)::int as count from users');
+    const all = (await list({ limit: '1' })).body;
+    expect(all).toMatchObject({ total: count });
+    expect(all).not.toHaveProperty('totalIsLowerBound');
+  });
 });
 
 describe('GET /api/all-user refusals', () => {

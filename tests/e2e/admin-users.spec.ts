@@ -159,3 +159,29 @@ test('the list is paged on the server: 50 rows, Next, the total, a search by ema
     await querySiteDatabase('delete from users where id = any($1::uuid[])', [seeded.map((u) => u.id)]);
   }
 });
+
+test('a search matching more than 1,000 users shows "1,000+" and "Page 1 of 20+", and Next still walks on', async ({ page, context }, testInfo) => {
+  const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
+  const tag = unique(testInfo, 'Crowd');
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const seeded = await querySiteDatabase<{ id: string }>(
+    `insert into users (name, email, password_hash, role, created_at, updated_at)
+     select $1 || ' ' || lpad(n::text, 4, '0'), 'crowd-' || $2 || '-' || n || '@example.com', 'not a hash', 'GENERAL',
+            timestamptz '2001-01-01 00:00Z' - n * interval '1 minute', now()
+       from generate_series(1, 1001) n
+     returning id`,
+    [tag, stamp],
+  );
+  try {
+    const rows = page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    const pages = page.getByRole('navigation', { name: 'Users pages' });
+    await openAdminList(page, `/admin-panel/all-users?q=${encodeURIComponent(tag)}`, admin.user.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Users (1,000+)' })).toBeVisible();
+    await expect(pages.getByText('Page 1 of 20+')).toBeVisible();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages.getByText('Page 2 of 20+')).toBeVisible();
+    await expect(rows.first()).toContainText(`${tag} 0051`);
+  } finally {
+    await querySiteDatabase('delete from users where id = any($1::uuid[])', [seeded.map((u) => u.id)]);
+  }
+});

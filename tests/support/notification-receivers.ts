@@ -99,6 +99,7 @@ export async function startNotifiedSite(env: Record<string, string> = {}): Promi
     const started = await startTestSite(0, {
       ownDatabase: true,
       deliveryIntervalMs: 0,
+      buildPages: false, // their tests ask only the calls
       env: {
         SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
         ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',

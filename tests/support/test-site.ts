@@ -42,6 +42,8 @@ export interface TestSiteOptions {
   ownDatabase?: boolean;
   /** See LocalServerOptions; a test that runs the schedule itself turns the timer off with 0. */
   deliveryIntervalMs?: number;
+  /** See LocalServerOptions: false for a site whose tests ask only its calls, which skips the first build. */
+  buildPages?: boolean;
 }
 
 export async function startTestSite(port = 0, options: TestSiteOptions = {}): Promise<{ site: TestSite; stop(): Promise<void> }> {
@@ -73,6 +75,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
       seedDemo: true,
       trustProxy: options.trustProxy ?? false,
       deliveryIntervalMs: options.deliveryIntervalMs,
+      buildPages: options.buildPages,
       log: () => undefined,
     });
   } catch (error) {

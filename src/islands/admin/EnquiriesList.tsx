@@ -39,7 +39,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
     <>
       <ListHeader
         title="All Enquiries"
-        count={list.total}
+        count={list}
         search={query.q}
         onSearch={(text) => change({ q: text }, true)}
         searchLabel="Search enquiries by name or phone"

@@ -1,10 +1,12 @@
 /** A list's heading, its count, its search box and any actions (filters, buttons) beside them. */
 import { useId, type ReactNode } from 'react';
 import { SearchIcon } from '../parts/icons';
+import { formatCount } from './format';
 
 interface Props {
   title: string;
-  count: number | null;
+  /** The list's rows in all (null until known), and whether more match than that. */
+  count: { total: number | null; totalIsLowerBound: boolean };
   search: string;
   onSearch: (text: string) => void;
   searchLabel: string;
@@ -18,7 +20,9 @@ export default function ListHeader({ title, count, search, onSearch, searchLabel
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="min-w-0 text-xl font-bold text-brand-900 sm:text-2xl">
           {title}
-          {count !== null && <span className="ml-1 text-base font-medium text-zinc-500"> ({count})</span>}
+          {count.total !== null && (
+            <span className="ml-1 text-base font-medium text-zinc-500"> ({formatCount(count.total, count.totalIsLowerBound)})</span>
+          )}
         </h1>
       </div>
       <div className="flex flex-wrap items-end gap-3">

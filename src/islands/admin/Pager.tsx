@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { PAGE_SIZE } from './use-paged-list';
 
 interface Props {
-  list: { total: number | null; page: number; hasNext: boolean; loading: boolean; next: () => void; previous: () => void };
+  list: { total: number | null; totalIsLowerBound: boolean; page: number; hasNext: boolean; loading: boolean; next: () => void; previous: () => void };
   label: string;
 }
 
@@ -25,7 +25,7 @@ export default function Pager({ list, label }: Props) {
         Previous
       </button>
       <p className="text-sm text-zinc-700" aria-live="polite">
-        Page {list.page + 1} of {pages}
+        Page {list.page + 1} of {list.totalIsLowerBound ? `${Math.max(pages, list.page + 1)}+` : pages}
       </p>
       <button type="button" className={button} disabled={!list.hasNext || list.loading} onClick={turn(list.next)}>
         Next

@@ -81,7 +81,7 @@ export default function ProductsList() {
       <PublishStatusLine state={publishing.state} />
       <ListHeader
         title="All Products"
-        count={list.total}
+        count={list}
         search={filters.q}
         onSearch={(text) => change({ q: text }, { replace: true })}
         searchLabel="Search products by name or brand"

@@ -64,7 +64,7 @@ export default function UsersList() {
     <>
       <ListHeader
         title="All Users"
-        count={list.total}
+        count={list}
         search={filters.q}
         onSearch={(text) => change({ q: text }, { replace: true })}
         searchLabel="Search users by name or email"

@@ -15,6 +15,8 @@ interface PagedList<T> {
   items: T[];
   /** Rows matching the filters in all; null until the first answer. */
   total: number | null;
+  /** More than `total` match: the server stops counting a search's matches (COUNT_LIMIT). */
+  totalIsLowerBound: boolean;
   loading: boolean;
   /** The page shown, from 0. */
   page: number;
@@ -30,6 +32,7 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
   const [page, setPage] = useState(0);
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState<number | null>(null);
+  const [totalIsLowerBound, setTotalIsLowerBound] = useState(false);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
@@ -61,6 +64,7 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
         if (result.success && Array.isArray(result.data)) {
           setItems(result.data);
           setTotal(result.total ?? result.data.length);
+          setTotalIsLowerBound(result.totalIsLowerBound === true);
           setNextCursor(result.nextCursor ?? null);
         } else {
           toast.error(failureMessage(result, fallbackMessage));
@@ -81,5 +85,5 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
 
   const previous = useCallback(() => setPage((p) => Math.max(0, p - 1)), []);
 
-  return { items, total, loading, page, hasNext: nextCursor !== null, next, previous };
+  return { items, total, totalIsLowerBound, loading, page, hasNext: nextCursor !== null, next, previous };
 }

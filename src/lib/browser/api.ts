@@ -12,6 +12,8 @@ export interface ApiResult<T> extends Envelope<T> {
   /** A paged list call's place (asked with `limit`): where the next page starts (null: the end) and the rows in all. */
   nextCursor?: string | null;
   total?: number;
+  /** True when more than `total` rows match (a search's count stops at 1,000). */
+  totalIsLowerBound?: boolean;
 }
 
 export async function api<T = unknown>(
@@ -28,7 +30,7 @@ export async function api<T = unknown>(
       body: hasJson ? JSON.stringify(init.json) : init.form,
       signal: init.signal,
     });
-    const body = (await response.json().catch(() => null)) as (Envelope<T> & Pick<ApiResult<T>, 'nextCursor' | 'total'>) | null;
+    const body = (await response.json().catch(() => null)) as (Envelope<T> & Pick<ApiResult<T>, 'nextCursor' | 'total' | 'totalIsLowerBound'>) | null;
     return {
       status: response.status,
       ok: response.ok,
@@ -36,7 +38,7 @@ export async function api<T = unknown>(
       error: body?.error ?? !response.ok,
       message: body?.message ?? response.statusText,
       data: body?.data,
-      ...(body && 'nextCursor' in body && { nextCursor: body.nextCursor, total: body.total }),
+      ...(body && 'nextCursor' in body && { nextCursor: body.nextCursor, total: body.total, totalIsLowerBound: body.totalIsLowerBound === true }),
     };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

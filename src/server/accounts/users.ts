@@ -10,11 +10,13 @@ import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';
 import {
   containsPattern,
+  COUNT_LIMIT,
   countSelect,
   parameters,
   readTimeOrderedPage,
   timeAndIdKey,
   timeOrderedSelect,
+  type CountStatement,
   type ListOrder,
   type Page,
   type PageRequest,
@@ -196,10 +198,10 @@ export function usersQuery(q: string, after: TimeAndId | null, limit: number | n
   return { text: timeOrderedSelect({ columns: USER_COLUMNS, from: 'users', where, order: USERS_NEWEST_FIRST }, after, limit, param), values };
 }
 
-/** The statement that counts the users of `q` (bench/lists.ts shows its plan). */
-export function userCountQuery(q: string): Statement {
+/** The statement that counts the users of `q`, up to COUNT_LIMIT with a search text (bench/lists.ts shows its plan). */
+export function userCountQuery(q: string): CountStatement {
   const values: unknown[] = [];
-  return { text: countSelect('users', userConditions(q, parameters(values))), values };
+  return countSelect('users', userConditions(q, parameters(values)), values, q ? COUNT_LIMIT : null);
 }
 
 type SortedUserRow = UserRow & { sort_key: TimeAndId };

@@ -10,12 +10,14 @@ import { query } from '../db/db';
 import { HttpError } from '../http/http';
 import {
   containsPattern,
+  COUNT_LIMIT,
   countSelect,
   parameters,
   readTimeOrderedPage,
   searchTextOf,
   timeAndIdKey,
   timeOrderedSelect,
+  type CountStatement,
   type ListOrder,
   type Page,
   type PageRequest,
@@ -71,10 +73,10 @@ export function productsQuery(filter: ProductFilter, after: TimeAndId | null, li
   return { text: timeOrderedSelect({ columns: PRODUCT_COLUMNS, from: 'products', where, order: NEWEST_FIRST }, after, limit, param), values };
 }
 
-/** The statement that counts the matching products (bench/lists.ts shows its plan). */
-export function productCountQuery(filter: ProductFilter): Statement {
+/** The statement that counts the matching products, up to COUNT_LIMIT with a search text (bench/lists.ts shows its plan). */
+export function productCountQuery(filter: ProductFilter): CountStatement {
   const values: unknown[] = [];
-  return { text: countSelect('products', conditions(filter, parameters(values))), values };
+  return countSelect('products', conditions(filter, parameters(values)), values, filter.q ? COUNT_LIMIT : null);
 }
 
 type SortedRow = ProductRow & { sort_key: TimeAndId };

@@ -33,7 +33,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page, type Request } from '@playwright/test';
 import { withConnection } from '../src/server/db/db-config';
 import { ADMIN_COLUMNS } from '../src/server/enquiries/enquiries';
-import { countQuery, leadFilter, leadOrder, leadsQuery } from '../src/server/enquiries/lead-list';
+import { countQuery, leadFilter, leadOrder, leadsQuery, withNamedProducts } from '../src/server/enquiries/lead-list';
 import { decodeCursor } from '../src/server/http/paging';
 import { PROJECT_ROOT } from '../platform/local-env';
 import { createAccount } from '../tests/support/accounts';
@@ -446,8 +446,8 @@ async function browserRun(browser: Browser, siteUrl: string, token: string): Pro
  * The list call's two statements for `params` from `after`: its page (PAGE_SIZE + 1 rows, as the
  * call reads them) and, for the first page, the count of every match (`total`).
  */
-function listStatements(params: URLSearchParams, after: string | null): Record<string, { text: string; values: unknown[] }> {
-  const filter = leadFilter(params);
+async function listStatements(databaseUrl: string, params: URLSearchParams, after: string | null): Promise<Record<string, { text: string; values: unknown[] }>> {
+  const filter = await withConnection(databaseUrl, (client) => withNamedProducts(leadFilter(params), client));
   const now = new Date();
   // A cursor is signed with the site's secret: one from a site elsewhere may not decode here.
   const key = after === null ? null : decodeCursor(leadOrder(filter), after);
@@ -637,9 +637,9 @@ try {
     ];
     for (const [name, params, cursor] of cases) {
       if (name === 'middle page' && !cursor) continue;
-      let statements: ReturnType<typeof listStatements>;
+      let statements: Awaited<ReturnType<typeof listStatements>>;
       try {
-        statements = listStatements(params, cursor);
+        statements = await listStatements(databaseUrl, params, cursor);
       } catch (error) {
         console.log(`\nEXPLAIN, ${name}: not explained (${(error as Error).message})`);
         continue;

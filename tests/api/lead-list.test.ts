@@ -187,7 +187,14 @@ describe('GET /api/all-enquiries filters', () => {
       { name: 'Kiran', phone },
     ]);
     expect((await ids({ q: tag })).sort()).toEqual([byName, byAddress, byMessage, byProduct].sort());
+    // Paged (its product names looked up first) and exported alike, with the count.
+    expect((await ids({ q: tag, limit: '10' })).sort()).toEqual([byName, byAddress, byMessage, byProduct].sort());
+    expect((await list({ q: `${tag} cup`, limit: '10' })).body).toMatchObject({ data: [{ _id: byProduct }], total: 1, nextCursor: null });
+    const exported = await (await fetch(new URL(`/api/export-enquiries?${new URLSearchParams({ q: `${tag} cup` })}`, site.url), { headers: asAdmin() })).text();
+    expect(parseCsv(exported.replace(/^\uFEFF/, '')).slice(1).map((row) => row[1])).toEqual(['Sunita']);
     expect(await ids({ q: `${tag} asha` })).toEqual([byName]);
+    // A text never runs from one of a lead's fields into the next (Kiran's name, then phone).
+    expect(await ids({ q: `Kiran ${phone}` })).toEqual([]);
     const spaced = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
     for (const typed of [phone, spaced, `0${phone}`, `${phone.slice(0, 5)}-${phone.slice(5)}`, `+91 ${phone.slice(0, 5)}`, phone.slice(3)]) {
       expect(await ids({ q: typed }), typed).toContain(byPhone);

@@ -8,7 +8,7 @@ import { CSV_BOM, toCsv, type CsvValue } from '../../lib/csv';
 import { MESSAGES } from '../../lib/messages';
 import { followUpText } from './follow-up';
 import type { AdminEnquiryRow } from './enquiries';
-import { readLeads, type LeadFilter, type LeadSortKey } from './lead-list';
+import { readLeads, withNamedProducts, type LeadFilter, type LeadSortKey } from './lead-list';
 
 /** Rows read per query. */
 export const EXPORT_BATCH = 500;
@@ -45,7 +45,8 @@ export function exportCells(row: ExportRow, zone: string): CsvValue[] {
 export const exportFileName = (now: Date) => `enquiries-${businessDate(now)}.csv`;
 
 /** The matching rows, batch after batch, each read after the last row of the one before. */
-async function* batches(filter: LeadFilter, now: Date): AsyncGenerator<ExportRow[]> {
+async function* batches(asked: LeadFilter, now: Date): AsyncGenerator<ExportRow[]> {
+  const filter = await withNamedProducts(asked);
   let after: LeadSortKey | null = null;
   for (;;) {
     const rows: (ExportRow & { sort_key: LeadSortKey })[] = await readLeads<ExportRow>(EXPORT_COLUMNS, filter, now, after, EXPORT_BATCH);

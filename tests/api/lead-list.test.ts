@@ -179,12 +179,13 @@ describe('GET /api/all-enquiries filters', () => {
     const tag = newTag('Search');
     const product = await insertProduct(`${tag} Cup Machine`);
     const phone = `7${String(randomInt(1e9)).padStart(9, '0')}`;
-    const [byName, byAddress, byMessage, byProduct, byPhone] = await insertLeads([
+    const [byName, byAddress, byMessage, byProduct, byPhone, phoneInMessage] = await insertLeads([
       { name: `${tag} Asha` },
       { name: 'Ravi', address: `Plot 4, ${tag.toUpperCase()} Area` },
       { name: 'Meena', message: `About the ${tag} order` },
       { name: 'Sunita', product_id: product },
       { name: 'Kiran', phone },
+      { name: 'Mohan', message: `Call Kiran on ${phone}` },
     ]);
     expect((await ids({ q: tag })).sort()).toEqual([byName, byAddress, byMessage, byProduct].sort());
     // Paged (its product names looked up first) and exported alike, with the count.
@@ -199,6 +200,8 @@ describe('GET /api/all-enquiries filters', () => {
     for (const typed of [phone, spaced, `0${phone}`, `${phone.slice(0, 5)}-${phone.slice(5)}`, `+91 ${phone.slice(0, 5)}`, phone.slice(3)]) {
       expect(await ids({ q: typed }), typed).toContain(byPhone);
     }
+    // A phone typed with spaces looks for its digits in phones only, not in what a lead wrote.
+    expect(await ids({ q: spaced })).not.toContain(phoneInMessage);
     // % and _ are letters here, not patterns.
     expect(await ids({ q: `${tag}%` })).toEqual([]);
     expect(await ids({ q: tag.replace(' ', '_') })).toEqual([]);

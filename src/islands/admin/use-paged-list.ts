@@ -64,7 +64,7 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
         if (result.success && Array.isArray(result.data)) {
           setItems(result.data);
           setTotal(result.total ?? result.data.length);
-          setTotalIsLowerBound(result.totalIsLowerBound === true);
+          setTotalIsLowerBound(result.totalIsLowerBound ?? false);
           setNextCursor(result.nextCursor ?? null);
         } else {
           toast.error(failureMessage(result, fallbackMessage));

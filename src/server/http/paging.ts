@@ -220,10 +220,9 @@ export async function readTimeOrderedPage<Row extends { sort_key: TimeAndId }, T
 ): Promise<Page<T>> {
   const { page, count } = statements;
   const [rows, [{ total }]] = await Promise.all([query<Row>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
-  if (count.upTo !== null && total > count.upTo) {
-    return { ...pageOf(rows, request, order, (row) => row.sort_key, toItem, count.upTo), totalIsLowerBound: true };
-  }
-  return pageOf(rows, request, order, (row) => row.sort_key, toItem, total);
+  const shown = count.upTo !== null && total > count.upTo ? count.upTo : total;
+  const found = pageOf(rows, request, order, (row) => row.sort_key, toItem, shown);
+  return shown < total ? { ...found, totalIsLowerBound: true } : found;
 }
 
 export function okPage<T>(page: Page<T>, message: string): Response {

@@ -53,6 +53,14 @@ export function compressionFor(
   status: number,
   headers: OutgoingHttpHeaders,
 ): zlib.BrotliCompress | zlib.Gzip | null {
+  const length = Number(header(headers, 'content-length'));
+  const encoding = compressionHeaders(acceptEncoding, status, headers);
+  if (!encoding) return null;
+  return encoding === 'gzip' ? zlib.createGzip(GZIP_OPTIONS) : zlib.createBrotliCompress(brotliOptions(length));
+}
+
+/** compressionFor's decision and its changes to `headers`, without a stream: the encoding to use, or null. */
+export function compressionHeaders(acceptEncoding: string | undefined, status: number, headers: OutgoingHttpHeaders): Encoding | null {
   if (!isCompressible(headers) || status < 200 || status === 204 || status === 304) return null;
   if (/\bno-transform\b/i.test(header(headers, 'cache-control') ?? '')) return null;
   const vary = header(headers, 'vary');
@@ -63,13 +71,23 @@ export function compressionFor(
   if (!encoding || length < MIN_COMPRESSED_BYTES) return null;
   delete headers['content-length'];
   headers['content-encoding'] = encoding;
-  if (encoding === 'gzip') return zlib.createGzip({ level: 6 });
-  // Quality 5: most of brotli's gain at a fraction of its top setting's time, as CDNs do on the fly.
-  return zlib.createBrotliCompress({
+  return encoding;
+}
+
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
+/** Quality 5: most of brotli's gain at a fraction of its top setting's time, as CDNs do on the fly. */
+function brotliOptions(length: number): zlib.BrotliOptions {
+  return {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       ...(length > 0 ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length } : {}),
     },
-  });
+  };
+}
+
+/** A whole body compressed at once, as compressionFor's stream would (for a body kept in memory). */
+export function compressWhole(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? zlib.gzipSync(body, GZIP_OPTIONS) : zlib.brotliCompressSync(body, brotliOptions(body.length));
 }

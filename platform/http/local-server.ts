@@ -12,10 +12,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
-import { HeadersHandler } from '@netlify/headers';
+import { BuildHeaders } from './build-headers';
 import { clientAddress } from './client-address';
 import { compressionFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression';
 import { ImageCdnCache } from '../images/image-cdn-cache';
+import { ImmutableFileCache } from './immutable-file-cache';
 import { requestUrl } from './request-url';
 import { readUpTo, sendBody } from './send-body';
 import { openDatabase } from '../database/embedded-database';
@@ -94,10 +95,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     let netlify: NetlifyDev | null = null;
     let ready = false;
     let siteOrigin = '';
-    // The headers the build wrote for its pages (its _headers: the Content-Security-Policy), read
-    // from the build being served, as Netlify reads them from the published one.
-    const buildHeaders = new HeadersHandler({ projectDir: builder.currentDir, configHeaders: [], logger: console });
+    // netlify.toml's headers and those the build wrote (its _headers), read from the build being
+    // served, as Netlify reads them from the published one (./build-headers.ts).
+    const buildHeaders = new BuildHeaders(path.join(PROJECT_ROOT, 'netlify.toml'), builder.currentDir, log);
     const imageCache = new ImageCdnCache();
+    const fileCache = new ImmutableFileCache();
     const server = http.createServer((req, res) => {
       if (req.url === hookPath && req.method === 'POST') {
         builder.request();
@@ -108,7 +110,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
-      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, imageCache, log });
+      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, imageCache, fileCache, builder, log });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -241,8 +243,18 @@ async function serve(
     trustProxy,
     buildHeaders,
     imageCache,
+    fileCache,
+    builder,
     log,
-  }: { origin: string; trustProxy: boolean; buildHeaders: HeadersHandler; imageCache: ImageCdnCache; log: (line: string) => void },
+  }: {
+    origin: string;
+    trustProxy: boolean;
+    buildHeaders: BuildHeaders;
+    imageCache: ImageCdnCache;
+    fileCache: ImmutableFileCache;
+    builder: SiteBuilder;
+    log: (line: string) => void;
+  },
 ): Promise<void> {
   // The functions take context.ip from this header (../functions/function-host.ts): it carries the address
   // found here, never what the client wrote in it.
@@ -253,6 +265,12 @@ async function serve(
     const url = requestUrl(req.url ?? '/', origin, forwardedProto);
     if (!url) {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request target');
+      return;
+    }
+    const build = builder.publishedBuild();
+    const kept = fileCache.lookup(req.method, url, req.headers['accept-encoding'], build);
+    if (kept) {
+      res.writeHead(kept.status, kept.headers).end(kept.body);
       return;
     }
     const request = await bufferedRequest(req, url, trustProxy);
@@ -267,10 +285,15 @@ async function serve(
       if (key !== 'set-cookie') headers[key] = value;
     });
     // As on Netlify: with files and redirects, not with what a function answers.
-    if (result && result.type !== 'function') await buildHeaders.apply(request, undefined, (key, value) => (headers[key] = value));
+    if (result && result.type !== 'function') Object.assign(headers, await buildHeaders.for(url.pathname, build));
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
     let body: WebReadableStream<Uint8Array> | Buffer | null = req.method === 'HEAD' ? null : (response.body as WebReadableStream<Uint8Array> | null);
+    if (body && ImmutableFileCache.keeps(req.method, result?.type, response.status, headers)) {
+      const entry = fileCache.store(url, req.headers['accept-encoding'], headers, Buffer.from(await response.arrayBuffer()));
+      res.writeHead(entry.status, entry.headers).end(entry.body);
+      return;
+    }
     // A text answer of unknown length (a function's) is read up to the size worth compressing
     // first; a smaller one then goes as it is, with its length.
     if (body && headers['content-length'] === undefined && isCompressible(headers)) {

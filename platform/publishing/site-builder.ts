@@ -43,6 +43,15 @@ export class SiteBuilder {
     return fs.existsSync(path.join(this.currentDir, 'index.html'));
   }
 
+  /** The build being served (the folder `current` points to); null before the first one. */
+  publishedBuild(): string | null {
+    try {
+      return fs.readlinkSync(this.currentDir);
+    } catch {
+      return null;
+    }
+  }
+
   /** Asks for a build soon; bursts of requests make one build. */
   request(): void {
     this.requestRecorded = this.setStatus(recordRequested);

@@ -1,7 +1,8 @@
 /**
  * The admin panel (SPEC §2, §6): the side panel and one of the three lists. The current user is
  * asked for first (the header's shared session); anyone but an ADMIN is sent to the home page
- * before any admin data is asked for, and the lists fetch only once the role is known.
+ * before any admin data is asked for, and the lists fetch only once the role is known (the first
+ * page as soon as it is, by the page's own script before hydration: ./admin/early-page.ts).
  */
 import { useEffect } from 'react';
 import type { AdminSection } from './admin/admin-sections';

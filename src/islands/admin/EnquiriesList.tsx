@@ -16,6 +16,7 @@ import LeadInterest from './LeadInterest';
 import LeadRows from './LeadRows';
 import LeadView from './LeadView';
 import ListHeader from './ListHeader';
+import { LIST_CALLS } from './list-calls';
 import Pager from './Pager';
 import { hasFilters, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, type LeadDeskQuery } from './lead-desk-query';
 import { LEAD_DESK_CHANGED, useLeadStats } from './lead-stats';
@@ -28,7 +29,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
   const stats = useLeadStats();
   // The address follows each key; the list is asked for once typing pauses.
   const q = useDebounced(query.q, 300);
-  const list = usePagedList<AdminEnquiry>('/api/all-enquiries', listParams({ ...query, q }), MESSAGES.enquiriesFetchFailed, LEAD_DESK_CHANGED);
+  const list = usePagedList<AdminEnquiry>(LIST_CALLS['all-enquiries'], listParams({ ...query, q }), MESSAGES.enquiriesFetchFailed, LEAD_DESK_CHANGED);
   const change = (part: Partial<LeadDeskQuery>, replace = false) => goTo(leadDeskHref(part, query), { replace });
   const view = LEAD_VIEW_LINKS.find((v) => v.view === query.view);
   const filters = listParams(query);

@@ -1,6 +1,6 @@
 /** Previous and Next for a list paged on the server, with where the reader is ("Page 2 of 40"). */
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
-import { PAGE_SIZE } from './use-paged-list';
+import { PAGE_SIZE } from './list-calls';
 
 interface Props {
   list: { total: number | null; totalIsLowerBound: boolean; page: number; hasNext: boolean; loading: boolean; next: () => void; previous: () => void };

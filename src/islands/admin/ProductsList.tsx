@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { CATEGORIES, categoryLabel } from '../../lib/categories';
+import { knownCategory, LIST_CALLS, PRODUCT_FILTERS, productParams } from './list-calls';
 import { UploadIcon } from '../parts/icons';
 import { PencilIcon } from './icons';
 import { ADMIN_MESSAGES } from './admin-messages';
@@ -17,7 +18,7 @@ import PublishStatusLine from './PublishStatusLine';
 import { fieldClass } from './form-parts';
 import Pager from './Pager';
 import { useDebounced } from './use-debounced';
-import { listFilters, useListAddress } from './use-list-address';
+import { useListAddress } from './use-list-address';
 import { usePagedList } from './use-paged-list';
 import { usePublishStatus } from './use-publish-status';
 
@@ -28,11 +29,11 @@ const PRODUCTS_CHANGED = 'admin-products:changed';
 
 export default function ProductsList() {
   const id = useId();
-  const [filters, change] = useListAddress('all-products', ['q', 'category']);
-  const category = CATEGORIES.some((c) => c.value === filters.category) ? filters.category : '';
+  const [filters, change] = useListAddress('all-products', PRODUCT_FILTERS);
+  const category = knownCategory(filters.category);
   // The address follows each key; the list is asked for once typing pauses.
   const q = useDebounced(filters.q, 300);
-  const list = usePagedList<Product>('/api/get-product', listFilters({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
+  const list = usePagedList<Product>(LIST_CALLS['all-products'], productParams({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
   const publishing = usePublishStatus();
   const [editing, setEditing] = useState<Editing>(null);
 

@@ -14,17 +14,18 @@ import { formatDate } from './format';
 import { useBusinessTimeZone } from './business-time-zone';
 import Pager from './Pager';
 import { useDebounced } from './use-debounced';
-import { listFilters, useListAddress } from './use-list-address';
+import { useListAddress } from './use-list-address';
+import { LIST_CALLS, USER_FILTERS, userParams } from './list-calls';
 import { usePagedList } from './use-paged-list';
 
 /** Dispatched on `window` after a role is changed: the page shown is fetched again in place. */
 const USERS_CHANGED = 'admin-users:changed';
 
 export default function UsersList() {
-  const [filters, change] = useListAddress('all-users', ['q']);
+  const [filters, change] = useListAddress('all-users', USER_FILTERS);
   // The address follows each key; the list is asked for once typing pauses.
   const q = useDebounced(filters.q, 300);
-  const list = usePagedList<User>('/api/all-user', listFilters({ q }), MESSAGES.usersFetchFailed, USERS_CHANGED);
+  const list = usePagedList<User>(LIST_CALLS['all-users'], userParams({ q }), MESSAGES.usersFetchFailed, USERS_CHANGED);
   // Users saved here, shown at once over the page they were changed on until it is fetched again.
   const [saved, setSaved] = useState<{ page: User[]; users: Map<string, User> } | null>(null);
   const [changing, setChanging] = useState<User | null>(null);

@@ -1,11 +1,12 @@
 /**
  * The lead desk's figures (GET /api/lead-stats, SPEC §21.7): the weekly chart, the follow-up counts
  * of the side panel, interest per product, leads by source and the products the filter offers.
- * One fetch serves every part that shows them; a change to a lead (the `lead-desk:changed` event)
- * fetches them again.
+ * One fetch serves every part that shows them, asked for once the list's first page has come
+ * (./early-page.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../lib/browser/api';
+import { firstPageAnswered } from './early-page';
 import type { EnquiryStatus } from '../../lib/types';
 
 export interface LeadStats {
@@ -26,7 +27,8 @@ let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): Promise<void> {
-  inFlight ??= api<LeadStats>('/api/lead-stats')
+  inFlight ??= firstPageAnswered()
+    .then(() => api<LeadStats>('/api/lead-stats'))
     .then((result) => {
       // A failure keeps what was shown; the list itself reports failures.
       if (result.success && result.data) {

@@ -7,8 +7,7 @@ import { adminHref, type AdminSection } from './admin-sections';
 import { goTo, useAddressQuery } from './admin-navigation';
 
 export function useListAddress<Name extends string>(section: AdminSection, names: readonly Name[]) {
-  const address = useAddressQuery();
-  const values = Object.fromEntries(names.map((name) => [name, address.get(name) ?? ''])) as Record<Name, string>;
+  const values = addressValues(useAddressQuery(), names);
   const change = (part: Partial<Record<Name, string>>, { replace = false } = {}) => {
     const params = new URLSearchParams();
     for (const name of names) {
@@ -18,6 +17,11 @@ export function useListAddress<Name extends string>(section: AdminSection, names
     goTo(adminHref(section) + (params.size ? `?${params}` : ''), { replace });
   };
   return [values, change] as const;
+}
+
+/** The named filters as the address holds them ('' for each one it leaves out). */
+export function addressValues<Name extends string>(address: URLSearchParams, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, address.get(name) ?? ''])) as Record<Name, string>;
 }
 
 /** The list call's filters: each trimmed, the empty ones left out. */

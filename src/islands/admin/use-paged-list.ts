@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
-
-export const PAGE_SIZE = 50;
+import { takeEarlyPage } from './early-page';
+import { pageCall } from './list-calls';
 
 interface PagedList<T> {
   items: T[];
@@ -55,12 +55,12 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
   const cursor = cursors[page] ?? null;
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams(filters);
-    query.set('limit', String(PAGE_SIZE));
-    if (cursor) query.set('cursor', cursor);
+    const call = pageCall(path, new URLSearchParams(filters), cursor);
     setLoading(true);
-    api<T[]>(`${path}?${query}`, { signal: controller.signal })
+    (takeEarlyPage<T[]>(call) ?? api<T[]>(call, { signal: controller.signal }))
       .then((result) => {
+        // The early answer cannot be aborted: one that came after a newer request is dropped here.
+        if (controller.signal.aborted) return;
         if (result.success && Array.isArray(result.data)) {
           setItems(result.data);
           setTotal(result.total ?? result.data.length);

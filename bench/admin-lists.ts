@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type CDPSession, type Page, type Request } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from '@playwright/test';
 import { withConnection } from '../src/server/db/db-config';
 import { ADMIN_COLUMNS } from '../src/server/enquiries/enquiries';
 import { countQuery, leadFilter, leadOrder, leadsQuery, withNamedProducts } from '../src/server/enquiries/lead-list';
@@ -339,7 +339,12 @@ function recordApiCalls(page: Page, origin: string, navigationStart: number): Pr
   };
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && url.pathname.startsWith('/api/')) calls.push(record(request));
+    if (!(url.origin === origin && url.pathname.startsWith('/api/'))) return;
+    const recorded = record(request);
+    // A call that ends as its page is closed (the lead figures, asked after the list) cannot be
+    // read any more; only the calls awaited before the close are reported.
+    recorded.catch(() => undefined);
+    calls.push(recorded);
   });
   return calls;
 }
@@ -381,6 +386,15 @@ async function pageWeight(page: Page, cdp: CDPSession): Promise<{ domNodes: numb
   return { domNodes, heapMb: mb(heap.usedSize) };
 }
 
+/**
+ * Closes a measured page once its calls are all answered: a call still running on the server (the
+ * lead figures, asked after the list) would otherwise take the server's time from the next page.
+ */
+async function settleAndClose({ page, context }: { page: Page; context: BrowserContext }): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await context.close();
+}
+
 async function browserRun(browser: Browser, siteUrl: string, token: string): Promise<BrowserRun> {
   const origin = new URL(siteUrl).origin;
   const open = async (target: string) => {
@@ -409,12 +423,12 @@ async function browserRun(browser: Browser, siteUrl: string, token: string): Pro
   const heap = (await list.cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   // The calls the page made by then (an answer still on its way is waited for).
   const calls = await Promise.all(list.calls);
-  await list.context.close();
+  await settleAndClose(list);
 
   const overdue = await open(`${LIST_PATH}?view=overdue`);
   await firstLeadRow(overdue.page, /^Follow-ups overdue/).waitFor({ timeout: VISIBLE_TIMEOUT_MS });
   const overdueFirstRowMs = await shownAt(overdue.page, 'leadRow');
-  await overdue.context.close();
+  await settleAndClose(overdue);
 
   const listApiBytes = calls.filter((c) => /^\/api\/(all-enquiries|lead-stats)\b/.test(c.path)).reduce((sum, c) => sum + c.bytes, 0);
 
@@ -429,7 +443,7 @@ async function browserRun(browser: Browser, siteUrl: string, token: string): Pro
     const firstEditMs = products ? await shownAt(opened.page, 'editButton') : null;
     const weight = await pageWeight(opened.page, opened.cdp);
     const pageCalls = await Promise.all(opened.calls);
-    await opened.context.close();
+    await settleAndClose(opened);
     const listApiKb = kb(pageCalls.filter((c) => listCall.test(c.path)).reduce((sum, c) => sum + c.bytes, 0));
     return { firstRowMs, firstEditMs, ...weight, listApiKb, calls: pageCalls };
   };

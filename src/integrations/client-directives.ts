@@ -1,6 +1,7 @@
 /**
  * Hydration on need, so that a page loads React only when something on it needs React
- * (src/integrations/client-directives/*): `client:interaction`, `client:signed-in`, `client:toast`.
+ * (src/integrations/client-directives/*): `client:interaction`, `client:signed-in`, `client:toast`;
+ * and `client:session`, hydration once the session is known.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -10,10 +11,11 @@ declare module 'astro' {
     'client:interaction'?: boolean;
     'client:signed-in'?: boolean;
     'client:toast'?: boolean;
+    'client:session'?: boolean;
   }
 }
 
-const DIRECTIVES = ['interaction', 'signed-in', 'toast'];
+const DIRECTIVES = ['interaction', 'signed-in', 'toast', 'session'];
 
 export default function clientDirectives(): AstroIntegration {
   return {

@@ -1,7 +1,8 @@
 /**
  * Preloads, with each page's own `Link: rel=modulepreload` header, every module that the page's
- * islands hydrated on load (`client:load`: the admin panel, the login and sign-up forms, the search
- * results) import, written into the build output's `_headers` once every page is built.
+ * islands hydrated on load import (`client:load`: the login and sign-up forms, the search results;
+ * `client:session`, as soon as the session is known: the admin panel), written into the build
+ * output's `_headers` once every page is built.
  *
  * Without it the browser learns of an island's modules one import level at a time: the island's
  * chunk once the page is parsed, then its imports, then React's, each a round trip before the
@@ -15,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
 
+/** The hydration directives of islands that hydrate on every visit, without waiting for the visitor. */
+const HYDRATED_ON_LOAD = new Set(['load', 'session']);
+
 /** The modules of the page's islands that hydrate on load: each island's component and renderer. */
 export function loadIslandEntries(html: string): string[] {
   const entries: string[] = [];
   for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!/\sclient="load"/.test(island)) continue;
+    if (!HYDRATED_ON_LOAD.has(/\sclient="([^"]+)"/.exec(island)?.[1] ?? '')) continue;
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(island)?.[1];
       if (url && !entries.includes(url)) entries.push(url);

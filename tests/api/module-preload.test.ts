@@ -21,7 +21,9 @@ function staticImports(code: string, from: string): string[] {
   return [...code.matchAll(/(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(from, site.url)).pathname);
 }
 
-const attribute = (html: string, name: string) => [...html.matchAll(new RegExp(`<astro-island\\b[^>]*\\bclient="load"[^>]*>`, 'g'))].map((m) => new RegExp(`${name}="([^"]+)"`).exec(m[0])![1]);
+/** An attribute of the page's islands that hydrate without waiting for the visitor (on load, or once the session is known). */
+const attribute = (html: string, name: string) =>
+  [...html.matchAll(/<astro-island\b[^>]*\bclient="(?:load|session)"[^>]*>/g)].map((m) => new RegExp(`${name}="([^"]+)"`).exec(m[0])![1]);
 
 describe('module preloads', () => {
   for (const path of ['/admin-panel/all-enquiries', '/login', '/sign-up', '/search']) {

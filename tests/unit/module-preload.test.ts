@@ -9,9 +9,9 @@ const island = (component: string, client: string) =>
   `<astro-island uid="a" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.R1.js" props="{}" ssr client="${client}" opts="{}">`;
 
 describe('the module preloads of a built page', () => {
-  it('start from the islands that hydrate on load, not those that wait for a tap or idle time', () => {
+  it('start from the islands that hydrate on load or once the session is known, not those that wait for a tap or idle time', () => {
     const html = `<head><link rel="stylesheet" href="/_astro/Site.C1.css"><script type="module" src="/_astro/page.P1.js"></script></head>
-      ${island('SearchBox.S1.js', 'interaction')}${island('AdminPanel.A1.js', 'load')}${island('Toaster.T1.js', 'toast')}${island('LoginForm.L1.js', 'load')}`;
+      ${island('SearchBox.S1.js', 'interaction')}${island('AdminPanel.A1.js', 'session')}${island('Toaster.T1.js', 'toast')}${island('LoginForm.L1.js', 'load')}`;
     expect(loadIslandEntries(html)).toEqual(['/_astro/AdminPanel.A1.js', '/_astro/client.R1.js', '/_astro/LoginForm.L1.js']);
     expect(loadIslandEntries(island('SearchBox.S1.js', 'interaction'))).toEqual([]);
     expect(pageResources(html)).toEqual({ styles: ['/_astro/Site.C1.css'], scripts: ['/_astro/page.P1.js'] });

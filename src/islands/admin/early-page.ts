@@ -10,8 +10,12 @@ import { sectionOfPath } from './admin-sections';
 import { LIST_CALLS, pageCall, sectionListParams } from './list-calls';
 
 let early: { call: string; answer: Promise<ApiResult<unknown>> } | null = null;
-/** The early call's answer, kept after the list has taken it (firstPageAnswered). */
-let firstPage: Promise<unknown> = Promise.resolve();
+/** Settles once the early first page is on screen (firstPageShown). */
+let firstPage: Promise<void> = Promise.resolve();
+let drawn: () => void = () => undefined;
+const pageDrawn = new Promise<void>((resolve) => (drawn = resolve));
+/** How long after its answer a first page not drawn (the admin went elsewhere) holds the figures back. */
+const DRAWN_WITHIN_MS = 1000;
 /** Set once a list has asked for its first page: an early call after that would be asked twice. */
 let listAsked = false;
 
@@ -24,18 +28,24 @@ export function askFirstPageEarly(): void {
     if (!filters) return;
     const call = pageCall(LIST_CALLS[section], filters);
     early = { call, answer: api(call) };
-    firstPage = early.answer;
+    const settled = () => Promise.race([pageDrawn, new Promise<void>((resolve) => setTimeout(resolve, DRAWN_WITHIN_MS))]);
+    firstPage = early.answer.then(settled, settled);
   });
 }
 
+/** Called by the list each time it has drawn a page: the first time, the early page is on screen. */
+export function firstPageDrawn(): void {
+  drawn();
+}
+
 /**
- * Settles once the early first page has answered (at once when none was asked for). The lead
- * desk's figures wait for it: on the embedded database both calls would share its one connection,
- * and the rows are what the admin opened the page for.
+ * Settles once the early first page is on screen (at once when none was asked for). What the page
+ * reads beside its list (the lead desk's figures, the publish status) waits for it: asked for
+ * meanwhile, it takes the server's and the browser's time from the rows, which are what the admin
+ * opened the page for.
  */
-export function firstPageAnswered(): Promise<void> {
-  const settled = () => undefined;
-  return firstPage.then(settled, settled);
+export function firstPageShown(): Promise<void> {
+  return firstPage;
 }
 
 /** The early answer to `call`, given once and only to the list's first call; later calls go to the server. */

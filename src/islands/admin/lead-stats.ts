@@ -1,12 +1,12 @@
 /**
  * The lead desk's figures (GET /api/lead-stats, SPEC §21.7): the weekly chart, the follow-up counts
  * of the side panel, interest per product, leads by source and the products the filter offers.
- * One fetch serves every part that shows them, asked for once the list's first page has come
+ * One fetch serves every part that shows them, asked for once the list's first page is on screen
  * (./early-page.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../lib/browser/api';
-import { firstPageAnswered } from './early-page';
+import { firstPageShown } from './early-page';
 import type { EnquiryStatus } from '../../lib/types';
 
 export interface LeadStats {
@@ -27,7 +27,7 @@ let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): Promise<void> {
-  inFlight ??= firstPageAnswered()
+  inFlight ??= firstPageShown()
     .then(() => api<LeadStats>('/api/lead-stats'))
     .then((result) => {
       // A failure keeps what was shown; the list itself reports failures.

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
-import { takeEarlyPage } from './early-page';
+import { firstPageDrawn, takeEarlyPage } from './early-page';
 import { pageCall } from './list-calls';
 
 interface PagedList<T> {
@@ -76,6 +76,10 @@ export function usePagedList<T>(path: string, params: URLSearchParams, fallbackM
       });
     return () => controller.abort();
   }, [path, filters, cursor, fallbackMessage, generation]);
+
+  useEffect(() => {
+    if (!loading) firstPageDrawn();
+  }, [loading]);
 
   const next = useCallback(() => {
     if (!nextCursor) return;

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/browser/api';
 import { isPublishing, publishState, type PublishState, type PublishStatus } from '../../lib/publishing';
+import { firstPageShown } from './early-page';
 
 const POLL_MS = 3000;
 
@@ -24,8 +25,9 @@ export function usePublishStatus() {
     setReads((n) => n + 1);
   }, []);
 
+  // On arrival, once the list's first page is on screen (./early-page.ts): the rows come first.
   useEffect(() => {
-    void load();
+    void firstPageShown().then(load);
   }, [load]);
 
   const publishing = justSaved || (state !== null && isPublishing(state));

@@ -1,8 +1,9 @@
 /**
- * The first page of the list the address shows, asked for as soon as the session says the visitor
- * is an ADMIN, while the panel's modules still load and hydrate; the list takes that answer when it
- * first draws instead of asking only then (a few hundred ms later). Nothing is asked before the role
- * is known, and nothing for anyone else (SPEC §2.8; the server checks the role in any case).
+ * The first page of the list the address shows, asked for by the page's own script as soon as the
+ * session says the visitor is an ADMIN, before the panel runs its modules and hydrates (in a task
+ * after this one: client:session); the list takes that answer when it first draws instead of asking
+ * only then (a few hundred ms later). Nothing is asked before the role is known, and nothing for
+ * anyone else (SPEC §2.8; the server checks the role in any case).
  */
 import { api, type ApiResult } from '../../lib/browser/api';
 import { loadSession } from '../../lib/browser/session';

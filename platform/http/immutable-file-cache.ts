@@ -8,6 +8,7 @@
  * machine waited for (bench/README.md). A new build starts the cache afresh, as a deploy does.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
+import { ByteBoundedCache } from './byte-bounded-cache';
 import { compressionHeaders, compressWhole, negotiateEncoding } from './compression';
 
 export interface CachedFile {
@@ -19,17 +20,17 @@ export interface CachedFile {
 const cacheControl = (headers: OutgoingHttpHeaders) => [headers['cache-control'] ?? []].flat().join(', ');
 
 export class ImmutableFileCache {
-  private entries = new Map<string, CachedFile>();
+  private readonly entries: ByteBoundedCache<CachedFile>;
   private build: string | null = null;
-  private bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.entries = new ByteBoundedCache(maxBytes);
+  }
 
   /** The answer kept for a GET of `url` from `build` (the published build's name) in the encoding the client accepts. */
   lookup(method: string | undefined, url: URL, acceptEncoding: string | undefined, build: string | null): CachedFile | null {
     if (build !== this.build) {
       this.entries.clear();
-      this.bytes = 0;
       this.build = build;
     }
     if (method !== 'GET' || build === null) return null;
@@ -54,15 +55,7 @@ export class ImmutableFileCache {
     const body = encoding ? compressWhole(file, encoding) : file;
     kept['content-length'] = String(body.length);
     const entry = { status: 200, headers: kept, body };
-    if (this.build !== null && body.length <= this.maxBytes) {
-      this.entries.set(cacheKey(url, acceptEncoding), entry);
-      this.bytes += body.length;
-      for (const [oldest, old] of this.entries) {
-        if (this.bytes <= this.maxBytes) break;
-        this.entries.delete(oldest);
-        this.bytes -= old.body.length;
-      }
-    }
+    if (this.build !== null) this.entries.set(cacheKey(url, acceptEncoding), entry);
     return entry;
   }
 }

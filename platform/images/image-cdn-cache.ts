@@ -4,6 +4,8 @@
  * a picture's address never changes what it shows (uploads get new names, demo pictures are
  * fixed). Bounded by bytes, the least recently used going first.
  */
+import { ByteBoundedCache } from '../http/byte-bounded-cache';
+
 const IMAGE_CDN_PATH = '/.netlify/images';
 
 interface Cached {
@@ -18,10 +20,11 @@ interface Result {
 }
 
 export class ImageCdnCache {
-  private entries = new Map<string, Cached>();
-  private bytes = 0;
+  private readonly entries: ByteBoundedCache<Cached>;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.entries = new ByteBoundedCache(maxBytes);
+  }
 
   /** `handle`'s result for `request`, from the cache when it is an Image CDN answer already made. */
   async serve<R extends Result>(request: Request, handle: () => Promise<R | undefined>): Promise<R | Result | undefined> {
@@ -30,8 +33,6 @@ export class ImageCdnCache {
     const key = url.search;
     const hit = this.entries.get(key);
     if (hit) {
-      this.entries.delete(key); // most recently used goes last
-      this.entries.set(key, hit);
       return { type: 'image', response: new Response(hit.body, { status: hit.status, headers: hit.headers }) };
     }
     const result = await handle();
@@ -41,18 +42,7 @@ export class ImageCdnCache {
       headers: [...result.response.headers],
       body: new Uint8Array(await result.response.arrayBuffer()),
     };
-    this.store(key, cached);
+    this.entries.set(key, cached);
     return { type: 'image', response: new Response(cached.body, { status: 200, headers: cached.headers }) };
-  }
-
-  private store(key: string, entry: Cached): void {
-    if (entry.body.length > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.body.length;
-    }
   }
 }

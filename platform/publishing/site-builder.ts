@@ -26,6 +26,8 @@ export class SiteBuilder {
   private idleWaiters: (() => void)[] = [];
   /** The latest request's status write: a build records its start only after it. */
   private requestRecorded: Promise<void> = Promise.resolve();
+  /** The folder `current` points to, as this builder last set it (read once from disk at start). */
+  private published: string | null;
 
   constructor(
     private readonly siteDir: string,
@@ -36,6 +38,7 @@ export class SiteBuilder {
     this.currentDir = path.join(siteDir, 'current');
     fs.mkdirSync(this.buildsDir, { recursive: true });
     linkPackages(siteDir);
+    this.published = readLink(this.currentDir);
   }
 
   /** True when a previous run left a published site to serve while the first build runs. */
@@ -43,13 +46,9 @@ export class SiteBuilder {
     return fs.existsSync(path.join(this.currentDir, 'index.html'));
   }
 
-  /** The build being served (the folder `current` points to); null before the first one. */
+  /** The build being served (the folder `current` points to); null before the first one. Kept in memory: asked on every request. */
   publishedBuild(): string | null {
-    try {
-      return fs.readlinkSync(this.currentDir);
-    } catch {
-      return null;
-    }
+    return this.published;
   }
 
   /** Asks for a build soon; bursts of requests make one build. */
@@ -111,9 +110,11 @@ export class SiteBuilder {
 
   private switchTo(outDir: string): void {
     const temp = `${this.currentDir}.${process.pid}.tmp`;
+    const target = path.relative(this.siteDir, outDir);
     fs.rmSync(temp, { force: true });
-    fs.symlinkSync(path.relative(this.siteDir, outDir), temp);
+    fs.symlinkSync(target, temp);
     fs.renameSync(temp, this.currentDir); // atomic: requests see the old or the new site, never neither
+    this.published = target;
   }
 
   /** Keeps the current build and the one before it (a response may still be streaming from it). */
@@ -172,4 +173,13 @@ function runAstroBuild(siteDir: string, outDir: string, databaseUrl: string): Pr
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
   });
+}
+
+/** Where a symlink points; null when there is none. */
+function readLink(link: string): string | null {
+  try {
+    return fs.readlinkSync(link);
+  } catch {
+    return null;
+  }
 }

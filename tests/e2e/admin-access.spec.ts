@@ -103,21 +103,19 @@ test('an admin list asks for its first page while the panel’s own code still l
     `insert into enquiries (product_id, name, phone, address, message) select id, $1, '9876543210', 'Jamshedpur', 'Early page' from products limit 1`,
     [unique(testInfo, 'Buyer')],
   );
+  // The panel's module is held back until the list's first page has been asked for: a list that
+  // asked only once the panel had hydrated would never ask, and the rows would never show.
+  let listAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
   const calls: { path: string; search: URLSearchParams; sent: number; answered?: number }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.pathname === '/api/all-enquiries') listAsked();
     if (url.pathname === '/api/all-enquiries' || url.pathname === '/api/lead-stats') calls.push({ path: url.pathname, search: url.searchParams, sent: Date.now() });
   });
   page.on('requestfinished', (request) => {
     const call = calls.find((c) => c.path === new URL(request.url()).pathname && c.answered === undefined);
     if (call) call.answered = Date.now();
-  });
-  // The panel's module is held back until the list's first page has been asked for: a list that
-  // asked only once the panel had hydrated would never ask, and the rows would never show.
-  let listAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (listAsked = resolve));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/all-enquiries') listAsked();
   });
   await page.route(/\/_astro\/AdminPanel\.[\w-]+\.js$/, async (route) => {
     await asked;

@@ -61,6 +61,17 @@ describe('ImmutableFileCache', () => {
     expect(small.lookup('GET', other, undefined, 'build-1')).not.toBeNull();
   });
 
+  it('counts a file kept twice (two first requests at once) once', () => {
+    const cache = new ImmutableFileCache(1500);
+    cache.lookup('GET', url, undefined, 'build-1');
+    const other = new URL('http://site.test/_astro/other.Cd34.js');
+    cache.store(url, undefined, { ...IMMUTABLE }, Buffer.alloc(1000, 'a'));
+    cache.store(url, undefined, { ...IMMUTABLE }, Buffer.alloc(1000, 'a'));
+    cache.store(other, undefined, { ...IMMUTABLE }, Buffer.alloc(400, 'b'));
+    expect(cache.lookup('GET', url, undefined, 'build-1')).not.toBeNull();
+    expect(cache.lookup('GET', other, undefined, 'build-1')).not.toBeNull();
+  });
+
   it('keeps only whole files that say they never change', () => {
     const keeps = ImmutableFileCache.keeps;
     expect(keeps('GET', 'static', 200, IMMUTABLE)).toBe(true);

@@ -9,27 +9,45 @@
  * island can hydrate (three rounds for the admin panel, about 300 ms on a desktop). A header is
  * read before the page's first byte is parsed, so all of them load at once. Islands that wait for
  * a tap or for idle time are left alone: their modules are not wanted on every visit.
+ *
+ * A page whose island waits for the session (the admin panel) also preloads the session's two calls,
+ * first: the session answer is then at hand when the page's script runs, and the list's first page
+ * can be asked for at once (before, one round trip later: 100-330 ms at 100,000 leads).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
+import { SESSION_CALLS } from '../lib/browser/session';
 
 /** The hydration directives of islands that hydrate on every visit, without waiting for the visitor. */
 const HYDRATED_ON_LOAD = new Set(['load', 'session']);
 
+const islandDirectives = (html: string) => [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([island]) => ({ island, directive: /\sclient="([^"]+)"/.exec(island)?.[1] ?? '' }));
+
 /** The modules of the page's islands that hydrate on load: each island's component and renderer. */
 export function loadIslandEntries(html: string): string[] {
   const entries: string[] = [];
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!HYDRATED_ON_LOAD.has(/\sclient="([^"]+)"/.exec(island)?.[1] ?? '')) continue;
+  for (const { island, directive } of islandDirectives(html)) {
+    if (!HYDRATED_ON_LOAD.has(directive)) continue;
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\s${attribute}="([^"]+)"`).exec(island)?.[1];
       if (url && !entries.includes(url)) entries.push(url);
     }
   }
   return entries;
+}
+
+/**
+ * The calls the page's script asks for before its islands hydrate, as preload links: the session's,
+ * where an island waits for it. `crossorigin=use-credentials` matches the calls' own
+ * `credentials: 'include'` (src/lib/browser/api.ts): a preload is taken only by a request of the
+ * same mode.
+ */
+export function earlyCalls(html: string): string[] {
+  if (!islandDirectives(html).some(({ directive }) => directive === 'session')) return [];
+  return Object.values(SESSION_CALLS).map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
 
 /**
@@ -88,7 +106,7 @@ export default function modulePreloadHeaders(): AstroIntegration {
           if (!entries.length) continue;
           const own = pageResources(html);
           const modules = await staticImportClosure(outDir, [...own.scripts, ...entries]);
-          const links = [...own.styles.map((url) => `<${url}>; rel=preload; as=style`), ...modules.map((url) => `<${url}>; rel=modulepreload`)];
+          const links = [...earlyCalls(html), ...own.styles.map((url) => `<${url}>; rel=preload; as=style`), ...modules.map((url) => `<${url}>; rel=modulepreload`)];
           rules.push(`${pageAddress(file)}\n  Link: ${links.join(', ')}\n`);
         }
         fs.appendFileSync(path.join(outDir, '_headers'), rules.join(''));

@@ -33,7 +33,7 @@ describe('module preloads', () => {
       const header = response.headers.get('link');
       const html = await response.text();
       const modules = linked(header, 'modulepreload');
-      const styles = linked(header, 'preload');
+      const styles = linked(header, 'preload').filter((url) => !url.startsWith('/api/'));
       expect(styles).toEqual([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
       expect(header!.indexOf(styles.at(-1)!)).toBeLessThan(header!.indexOf(modules[0]));
       for (const url of [...attribute(html, 'component-url'), ...attribute(html, 'renderer-url')]) expect(modules).toContain(url);
@@ -47,6 +47,16 @@ describe('module preloads', () => {
       }
     });
   }
+
+  it('an admin page asks for the session with its header, first, and no other page does', async () => {
+    const header = (await fetch(new URL('/admin-panel/all-enquiries', site.url))).headers.get('link');
+    expect(linked(header, 'preload').slice(0, 2)).toEqual(['/api/user-details', '/api/countAddToCartProduct']);
+    expect(header).toMatch(/^<\/api\/user-details>; rel=preload; as=fetch; crossorigin=use-credentials, /);
+    for (const path of ['/', '/login', '/sign-up', '/search']) {
+      const links = linked((await fetch(new URL(path, site.url))).headers.get('link'), 'preload');
+      expect(links.filter((url) => url.startsWith('/api/')), path).toEqual([]);
+    }
+  });
 
   it('the admin panel does not preload the editor it loads only when a product is edited', async () => {
     const header = (await fetch(new URL('/admin-panel/all-products', site.url))).headers.get('link');

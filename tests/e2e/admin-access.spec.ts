@@ -136,6 +136,34 @@ test('an admin list asks for its first page while the panel’s own code still l
   expect(stats[0].sent).toBeGreaterThanOrEqual(lists[0].answered!);
 });
 
+test('an admin page asks for the session as its header arrives, before its scripts run, and each session call once', async ({ page, context }, testInfo) => {
+  const name = unique(testInfo, 'Admin');
+  await signIn(context, 'ADMIN', name);
+  const asked: string[] = [];
+  let sessionAsked: () => void = () => undefined;
+  const bothAsked = new Promise<void>((resolve) => (sessionAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    asked.push(pathname);
+    if (asked.includes('/api/user-details') && asked.includes('/api/countAddToCartProduct')) sessionAsked();
+  });
+  // Every file of the build (stylesheets, scripts) is held back until both session calls have been
+  // asked: asked only by a script (which waits for the stylesheets), they never would be, and the
+  // list would never show.
+  await page.route(/\/_astro\//, async (route) => {
+    await bothAsked;
+    await route.continue();
+  });
+
+  await page.goto('/admin-panel/all-users', { waitUntil: 'commit' });
+  await expect(page.getByRole('complementary', { name: 'Admin panel' }).getByText(name, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: /^All Users/ })).toBeVisible();
+  // The page's scripts took the preloaded answers: neither call was asked a second time.
+  expect(asked.filter((path) => path === '/api/user-details')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/countAddToCartProduct')).toHaveLength(1);
+});
+
 test('the admin shells are not indexed, and their trailing-slash addresses open the same list', async ({ page, context, request }, testInfo) => {
   for (const url of ADMIN_URLS) {
     const response = await request.get(url, { maxRedirects: 0 });

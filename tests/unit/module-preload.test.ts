@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadIslandEntries, pageAddress, pageResources, staticImportClosure } from '../../src/integrations/module-preload';
+import { earlyCalls, loadIslandEntries, pageAddress, pageResources, staticImportClosure } from '../../src/integrations/module-preload';
 
 const island = (component: string, client: string) =>
   `<astro-island uid="a" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.R1.js" props="{}" ssr client="${client}" opts="{}">`;
@@ -15,6 +15,14 @@ describe('the module preloads of a built page', () => {
     expect(loadIslandEntries(html)).toEqual(['/_astro/AdminPanel.A1.js', '/_astro/client.R1.js', '/_astro/LoginForm.L1.js']);
     expect(loadIslandEntries(island('SearchBox.S1.js', 'interaction'))).toEqual([]);
     expect(pageResources(html)).toEqual({ styles: ['/_astro/Site.C1.css'], scripts: ['/_astro/page.P1.js'] });
+  });
+
+  it('ask for the session with the header only where an island waits for it, in the mode the calls use', () => {
+    expect(earlyCalls(island('AdminPanel.A1.js', 'session'))).toEqual([
+      '</api/user-details>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</api/countAddToCartProduct>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]);
+    expect(earlyCalls(island('LoginForm.L1.js', 'load') + island('SearchBox.S1.js', 'interaction'))).toEqual([]);
   });
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-preload-'));

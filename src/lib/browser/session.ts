@@ -18,8 +18,15 @@ declare global {
   }
 }
 
+/**
+ * The two calls, as `fetch` asks them (same origin, cookie included). A page that waits for the
+ * session before its island hydrates preloads them with its header (src/integrations/module-preload.ts),
+ * and these calls then take the preloaded answers.
+ */
+export const SESSION_CALLS = { user: '/api/user-details', cartCount: '/api/countAddToCartProduct' } as const;
+
 async function askSession(): Promise<SessionAnswer> {
-  const [user, count] = await Promise.all([api<User>('/api/user-details'), api<{ count: number }>('/api/countAddToCartProduct')]);
+  const [user, count] = await Promise.all([api<User>(SESSION_CALLS.user), api<{ count: number }>(SESSION_CALLS.cartCount)]);
   return {
     user: user.success && user.data?._id ? user.data : null,
     cartCount: count.success ? (count.data?.count ?? 0) : 0,

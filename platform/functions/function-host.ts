@@ -1,7 +1,6 @@
 /**
- * Runs the site's functions inside the local server's own process, while @netlify/dev keeps doing
- * everything else: matching a request to a function by its `config.path`, the redirects and
- * rewrites of netlify.toml (the `/api/*` 404 function among them), headers and static files.
+ * Runs the site's functions inside the local server's own process; which function a request
+ * reaches is decided by Netlify's own matching (./function-router.ts).
  *
  * Why: @netlify/dev 5 re-bundles a function with esbuild into a fresh folder and starts a new
  * worker thread for every single call. Measured on the 2-core reference machine, that is
@@ -42,14 +41,6 @@ interface MatchedFunction {
 }
 
 type Invoke = (request: Request, route: string | undefined, func: MatchedFunction) => Promise<Response>;
-
-/** The FunctionsHandler internals awaited before matching, as far as they are used here. */
-interface HandlerState {
-  scan: Promise<unknown>;
-  registry: { functions: Map<string, { buildQueue: Promise<unknown> }> };
-}
-
-type Match = (this: HandlerState, ...args: unknown[]) => Promise<unknown>;
 
 const modules = new Map<string, Promise<FunctionModule>>();
 
@@ -112,63 +103,32 @@ function contextFor(request: Request, route: string | undefined): LocalFunctionC
 }
 
 /*
- * Everything replaced or read here is private to @netlify/functions-dev, so package.json pins it
- * exactly, at 2.0.8, with @netlify/dev 5.1.3, which constructs the handler and calls its match. A
- * version that renamed one of these members would not break the site: it would silently bring
- * back a bundle and a worker per call (0.3 s idle, seconds under load). So each member is checked
- * before it is used, and a missing one stops the server with an error that names it.
+ * What is replaced here is private to @netlify/functions-dev, so package.json pins it exactly, at
+ * 2.0.8 (the version @netlify/dev 5.1.3 uses). A version that renamed it would not break the site:
+ * it would silently bring back a bundle and a worker per call (0.3 s idle, seconds under load). So
+ * it is checked before it is replaced, and a missing one stops the server with an error that names it.
  */
 
-type Kind = 'function' | 'promise' | 'map' | 'string';
-
-const IS_KIND: Record<Kind, (value: unknown) => boolean> = {
-  function: (value) => typeof value === 'function',
-  promise: (value) => typeof (value as PromiseLike<unknown> | undefined)?.then === 'function',
-  map: (value) => value instanceof Map,
-  string: (value) => typeof value === 'string',
-};
-
-/** Private members of one kind of object, by dotted path, with the kind of value each must hold. */
+/** Private members of one kind of object, by name, each a method the host replaces. */
 export interface PrivateMembers {
   owner: string;
-  use: 'replaces' | 'reads';
-  members: Record<string, Kind>;
+  members: string[];
 }
 
 /** Checked as the host is installed. */
-export const HANDLER_METHODS: PrivateMembers = {
-  owner: 'FunctionsHandler.prototype',
-  use: 'replaces',
-  members: { invoke: 'function', match: 'function' },
-};
-
-/** Checked on each match: a handler's fields exist once it is constructed, a function's once it is scanned. */
-export const HANDLER_FIELDS: PrivateMembers = {
-  owner: 'FunctionsHandler',
-  use: 'reads',
-  members: { scan: 'promise', 'registry.functions': 'map' },
-};
-export const FUNCTION_FIELDS: PrivateMembers = {
-  owner: 'NetlifyFunction',
-  use: 'reads',
-  members: { name: 'string', mainFile: 'string', buildQueue: 'promise' },
-};
+export const HANDLER_METHODS: PrivateMembers = { owner: 'FunctionsHandler.prototype', members: ['invoke'] };
 
 const FUNCTIONS_DEV = '@netlify/functions-dev';
 
 /** Throws, naming the installed and the pinned @netlify/functions-dev, unless `subject` has every one of `members`. */
-export function requireMembers(subject: object, { owner, use, members }: PrivateMembers): void {
-  const valueAt = (member: string) =>
-    member.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], subject);
-  const missing = Object.entries(members)
-    .filter(([member, kind]) => !IS_KIND[kind](valueAt(member)))
-    .map(([member]) => `${owner}.${member}`);
+export function requireMembers(subject: object, { owner, members }: PrivateMembers): void {
+  const missing = members.filter((member) => typeof (subject as Record<string, unknown>)[member] !== 'function').map((member) => `${owner}.${member}`);
   if (missing.length === 0) return;
   const packageJson = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const installedVersion = packageJson(path.join(PROJECT_ROOT, 'node_modules', FUNCTIONS_DEV)).version;
   const pinnedVersion = packageJson(PROJECT_ROOT).devDependencies[FUNCTIONS_DEV];
   throw new Error(
-    `${FUNCTIONS_DEV} ${installedVersion} lacks ${missing.join(' and ')}, which the local function host ${use}; ` +
+    `${FUNCTIONS_DEV} ${installedVersion} lacks ${missing.join(' and ')}, which the local function host replaces; ` +
       `install the pinned ${pinnedVersion} (npm install) or update platform/functions/function-host.ts`,
   );
 }
@@ -179,26 +139,7 @@ export function runFunctionsInProcess(): void {
   if (installed) return;
   requireMembers(FunctionsHandler.prototype, HANDLER_METHODS);
   installed = true;
-  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke; match: Match };
-  // A function's paths are known only once its first build is done, and that build runs in the
-  // background after the emulator starts: until then a call would fall through to the redirects.
-  // Matching therefore waits for the builds in flight (a no-op once they are done).
-  const match = prototype.match;
-  // Each handler and each function is checked once, not on every request.
-  const checked = new WeakSet<object>();
-  const checkOnce = (subject: object, members: PrivateMembers) => {
-    if (checked.has(subject)) return;
-    requireMembers(subject, members);
-    checked.add(subject);
-  };
-  prototype.match = async function (this: HandlerState, ...args: unknown[]) {
-    checkOnce(this, HANDLER_FIELDS);
-    await this.scan;
-    const functions = [...this.registry.functions.values()];
-    for (const func of functions) checkOnce(func, FUNCTION_FIELDS);
-    await Promise.all(functions.map((func) => func.buildQueue.catch(() => undefined)));
-    return match.apply(this, args);
-  };
+  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke };
   prototype.invoke = async (request, route, func) => {
     try {
       const module = await loadFunction(func.mainFile);

@@ -2,7 +2,8 @@
  * The local site: the database (embedded unless DATABASE_URL is set), migrations, the demo
  * catalogue, the bootstrap admin, the static build, and one HTTP server that serves the built pages
  * and the functions through Netlify's own emulator (@netlify/dev): its routing, redirects and
- * headers, with the functions themselves run in this process (../functions/function-host.ts says why).
+ * headers, with the functions themselves routed by Netlify's own matching and run in this process
+ * (../functions/function-router.ts and function-host.ts say why).
  * `npm start` and the test suites both start the site through here.
  */
 import http from 'node:http';
@@ -21,7 +22,8 @@ import { requestUrl } from './request-url';
 import { readUpTo, sendBody } from './send-body';
 import { openDatabase } from '../database/embedded-database';
 import { startDeliverySchedule } from '../functions/delivery-schedule';
-import { runFunctionsInProcess, settleBackgroundWork } from '../functions/function-host';
+import { FunctionRouter } from '../functions/function-router';
+import { settleBackgroundWork } from '../functions/function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from '../local-env';
 import { localSecret } from '../local-secrets';
 import { applyMigrations } from '../../src/server/db/migrations';
@@ -93,6 +95,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // The handler is attached before the port opens: a request must never reach a server that
     // has no handler yet (it would hang). Until the site is ready it answers 503.
     let netlify: NetlifyDev | null = null;
+    let functions: FunctionRouter | null = null;
     let ready = false;
     let siteOrigin = '';
     // netlify.toml's headers and those the build wrote (its _headers), read from the build being
@@ -106,11 +109,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
         return;
       }
-      if (!netlify || !ready) {
+      if (!netlify || !functions || !ready) {
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
-      void serve(netlify, req, res, { origin: siteOrigin, trustProxy, buildHeaders, imageCache, fileCache, builder, log });
+      void serve(netlify, functions, req, res, { origin: siteOrigin, trustProxy, buildHeaders, imageCache, fileCache, builder, log });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -135,10 +138,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Local retries of a failed notification wait at most 2 minutes (deliveries.ts).
     process.env.ENQUIRY_RETRY_MAX_MINUTES ||= '2';
 
-    runFunctionsInProcess();
     netlify = new NetlifyDev({
       projectRoot: PROJECT_ROOT,
-      functions: { enabled: true },
+      // Routed and run here (../functions/function-router.ts).
+      functions: { enabled: false },
       redirects: { enabled: true },
       headers: { enabled: true },
       staticFiles: { enabled: true, directories: [builder.currentDir, publicFiles] },
@@ -158,11 +161,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await netlify.start();
     const started = netlify;
     cleanups.push(() => started.stop());
+    functions = await FunctionRouter.create(PROJECT_ROOT);
 
     if (options.buildPages ?? true) await publishFirstSite(builder, log);
-    // The first function call waits for the functions' first builds (see function-host.ts); make
-    // it now, so the site is ready when it says so and a stop never leaves a build running.
-    await started.handleAndIntrospect(new Request(`${url}/api/`));
     ready = true;
     const interval = options.deliveryIntervalMs ?? 60_000;
     if (interval > 0) {
@@ -236,6 +237,7 @@ async function bufferedRequest(req: http.IncomingMessage, url: URL, trustProxy: 
 
 async function serve(
   netlify: NetlifyDev,
+  functions: FunctionRouter,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   {
@@ -278,7 +280,10 @@ async function serve(
       res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
       return;
     }
-    const result = await imageCache.serve(request, () => netlify.handleAndIntrospect(request));
+    const result = await imageCache.serve(request, async () => {
+      const answer = await functions.answer(request);
+      return answer ? { response: answer, type: 'function' as const } : netlify.handleAndIntrospect(request);
+    });
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {

@@ -3,9 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import contentSecurityPolicy from './src/integrations/content-security-policy';
 import clientDirectives from './src/integrations/client-directives';
-import modulePreload from './src/integrations/module-preload';
+import pageHeaders from './src/integrations/page-headers';
 
 // Pages are pre-rendered from the database at build time (src/server/catalogue/catalogue.ts).
 // The local publishing pipeline builds into a fresh folder (ASTRO_OUT_DIR) and swaps it in.
@@ -16,7 +15,7 @@ export default defineConfig({
   // Pages are rendered a few at a time, so that one page's file is written while the next renders.
   build: { format: 'file', concurrency: 4 },
   trailingSlash: 'never',
-  integrations: [react(), clientDirectives(), contentSecurityPolicy(), modulePreload()],
+  integrations: [react(), clientDirectives(), pageHeaders()],
   vite: {
     plugins: [tailwindcss(), netlify()],
   },

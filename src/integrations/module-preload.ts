@@ -2,7 +2,7 @@
  * Preloads, with each page's own `Link: rel=modulepreload` header, every module that the page's
  * islands hydrated on load import (`client:load`: the login and sign-up forms, the search results;
  * `client:session`, as soon as the session is known: the admin panel), written into the build
- * output's `_headers` once every page is built.
+ * output's `_headers` once every page is built (./page-headers.ts).
  *
  * Without it the browser learns of an island's modules one import level at a time: the island's
  * chunk once the page is parsed, then its imports, then React's, each a round trip before the
@@ -16,8 +16,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { init, parse } from 'es-module-lexer';
 import { SESSION_CALLS } from '../lib/browser/session';
 
@@ -92,26 +90,16 @@ export function pageAddress(file: string): string {
   return address || '/';
 }
 
-export default function modulePreloadHeaders(): AstroIntegration {
-  return {
-    name: 'module-preload',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const rules: string[] = [];
-        for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort()) {
-          if (!file.endsWith('.html')) continue;
-          const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-          const entries = loadIslandEntries(html);
-          if (!entries.length) continue;
-          const own = pageResources(html);
-          const modules = await staticImportClosure(outDir, [...own.scripts, ...entries]);
-          const links = [...earlyCalls(html), ...own.styles.map((url) => `<${url}>; rel=preload; as=style`), ...modules.map((url) => `<${url}>; rel=modulepreload`)];
-          rules.push(`${pageAddress(file)}\n  Link: ${links.join(', ')}\n`);
-        }
-        fs.appendFileSync(path.join(outDir, '_headers'), rules.join(''));
-        logger.info(`Module preloads for ${rules.length} pages with islands hydrated on load.`);
-      },
-    },
-  };
+/**
+ * The `Link` header's targets for a built page (its file's bytes): none unless one of its islands
+ * hydrates on load, so that most pages (100,000 product pages at the largest) cost one byte search.
+ */
+export async function preloadLinks(outDir: string, page: Buffer): Promise<string[]> {
+  if (![...HYDRATED_ON_LOAD].some((directive) => page.includes(`client="${directive}"`))) return [];
+  const html = page.toString('utf8');
+  const entries = loadIslandEntries(html);
+  if (!entries.length) return [];
+  const own = pageResources(html);
+  const modules = await staticImportClosure(outDir, [...own.scripts, ...entries]);
+  return [...earlyCalls(html), ...own.styles.map((url) => `<${url}>; rel=preload; as=style`), ...modules.map((url) => `<${url}>; rel=modulepreload`)];
 }

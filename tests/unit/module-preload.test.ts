@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { earlyCalls, loadIslandEntries, pageAddress, pageResources, staticImportClosure } from '../../src/integrations/module-preload';
+import { earlyCalls, loadIslandEntries, pageAddress, pageResources, preloadLinks, staticImportClosure } from '../../src/integrations/module-preload';
 
 const island = (component: string, client: string) =>
   `<astro-island uid="a" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.R1.js" props="{}" ssr client="${client}" opts="{}">`;
@@ -41,6 +41,19 @@ describe('the module preloads of a built page', () => {
     write('quill.Q1.js', 'export default 1;');
     const closure = await staticImportClosure(dir, ['/_astro/AdminPanel.A1.js']);
     expect(closure.sort()).toEqual(['/_astro/AdminPanel.A1.js', '/_astro/icons.E1.js', '/_astro/react.B1.js', '/_astro/runtime.F1.js', '/_astro/styles.D1.js']);
+  });
+
+  it('make a page’s Link header: the session first where an island waits for it, then its stylesheets, then the modules', async () => {
+    write('page.P1.js', 'import"./runtime.F1.js";');
+    write('client.R1.js', 'export{};');
+    const page = `<head><link rel="stylesheet" href="/_astro/Site.C1.css"><script type="module" src="/_astro/page.P1.js"></script></head>${island('AdminPanel.A1.js', 'session')}`;
+    expect(await preloadLinks(dir, Buffer.from(page))).toEqual([
+      ...earlyCalls(page),
+      '</_astro/Site.C1.css>; rel=preload; as=style',
+      ...['page.P1.js', 'runtime.F1.js', 'react.B1.js', 'AdminPanel.A1.js', 'styles.D1.js', 'icons.E1.js', 'client.R1.js'].map((name) => `</_astro/${name}>; rel=modulepreload`),
+    ]);
+    // A page whose islands wait for the visitor has none.
+    expect(await preloadLinks(dir, Buffer.from(`<head><link rel="stylesheet" href="/_astro/Site.C1.css"></head>${island('SearchBox.S1.js', 'interaction')}`))).toEqual([]);
   });
 
   it('are written for the address each page is served at', () => {

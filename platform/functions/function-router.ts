@@ -68,7 +68,7 @@ export class FunctionRouter {
     // As the emulator: a rule of any kind whose target is a function's path runs that function.
     const redirect = await this.redirects.match(request);
     if (!redirect) return null;
-    const target = await this.match(new Request(redirect.target, { method: request.method }));
+    const target = await this.match(new Request(redirect.target));
     return target ? target.handle(request) : null;
   }
 

@@ -91,11 +91,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const builder = new SiteBuilder(path.join(options.dataDir, 'site'), database.url, log);
     const hookToken = randomBytes(24).toString('hex');
     const hookPath = `/.local/build-hook/${hookToken}`;
+    // Which function a request reaches: read from the functions' sources, needing nothing else here.
+    const functions = await FunctionRouter.create(PROJECT_ROOT);
 
     // The handler is attached before the port opens: a request must never reach a server that
     // has no handler yet (it would hang). Until the site is ready it answers 503.
     let netlify: NetlifyDev | null = null;
-    let functions: FunctionRouter | null = null;
     let ready = false;
     let siteOrigin = '';
     // netlify.toml's headers and those the build wrote (its _headers), read from the build being
@@ -109,7 +110,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
         return;
       }
-      if (!netlify || !functions || !ready) {
+      if (!netlify || !ready) {
         res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' }).end('The site is starting.');
         return;
       }
@@ -161,7 +162,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await netlify.start();
     const started = netlify;
     cleanups.push(() => started.stop());
-    functions = await FunctionRouter.create(PROJECT_ROOT);
 
     if (options.buildPages ?? true) await publishFirstSite(builder, log);
     ready = true;

@@ -51,7 +51,5 @@ export function absoluteUrl(siteUrl: string, address: string): string {
   return new URL(address, `${siteUrl}/`).toString();
 }
 
-/** A tel: link for a phone number as it is displayed ("+91 98350 12345" → "tel:+919835012345"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+/** The seller's phones are linked as every phone is (./phone.ts: "+91 98350 12345" → "tel:+919835012345"). */
+export { telHref } from './phone';

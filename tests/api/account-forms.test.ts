@@ -80,6 +80,13 @@ describe('the login form posted without script', () => {
       [{ next: '/admin-panel/all-enquiries' }, {}, '/admin-panel/all-enquiries'],
       [{}, { referer: `${site.url}/login?next=%2Fadmin-panel%2Fall-users` }, '/admin-panel/all-users'],
       [{ next: '//evil.example/promo' }, { referer: `${site.url}/login?next=https://evil.example` }, '/'],
+      // Paths that resolve to `//evil.example` once their dots are read, in the form or the Referer.
+      ...['/..//evil.example/phish', '/./%2e%2e//evil.example', '/%2F%2Fevil.example'].map(
+        (next): [Record<string, string>, Record<string, string>, string] => [{ next }, {}, '/'],
+      ),
+      ...['/.//evil.example', '/a/..//evil.example'].map(
+        (next): [Record<string, string>, Record<string, string>, string] => [{}, { referer: `${site.url}/login?next=${encodeURIComponent(next)}` }, '/'],
+      ),
     ];
     for (const [fields, headers, location] of cases) {
       const answer = await login({ ...credentials, ...fields }, headers);
@@ -143,7 +150,10 @@ describe('the login form posted without script', () => {
 describe('the sign-up form posted without script', () => {
   it('creates the account and answers 303 to the login page, which confirms it', async () => {
     const input = newUser();
-    const answer = await postForm('/api/signup', signUpForm(input));
+    // A next, in the form or the Referer, is not followed: sign-up always goes on to the login page.
+    const answer = await postForm('/api/signup', signUpForm({ ...input, next: '/..//evil.example' }), {
+      referer: `${site.url}/sign-up?next=${encodeURIComponent('/..//evil.example')}`,
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/login#account-created');
     expect(await usersWithEmail(input.email)).toEqual([{ profile_pic: null }]);

@@ -21,6 +21,19 @@ export function imageCdnUrl(src: string, width: number, more: Record<string, str
   return `/.netlify/images?url=${encodeURIComponent(src)}&w=${width}${rest}`;
 }
 
+/**
+ * Whether the picture is in the site's image store: a demo picture or a local upload (a plain path
+ * under /demo/ or /uploads/, without dot segments or escapes, so it cannot resolve to another
+ * path), or a Supabase Storage public file. The only pictures the site fetches itself (a product's
+ * link preview): any other path of the site may be one of its functions (/preview/..., /api/...),
+ * so a preview drawn from it could call itself, and any other address may be loopback or private.
+ */
+export function isImageStoreAddress(src: string): boolean {
+  return IMAGE_STORE_PATH.test(src) || STORAGE_IMAGE_PATTERN.test(src);
+}
+
+const IMAGE_STORE_PATH = /^\/(?:demo|uploads)(?:\/[\w-][\w.-]*)+$/;
+
 /** Whether the CDN may fetch the picture: the site's own paths and Supabase Storage's public files. */
 export function cdnMayFetch(src: string): boolean {
   return isSitePath(src) || STORAGE_IMAGE_PATTERN.test(src);

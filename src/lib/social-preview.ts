@@ -4,7 +4,7 @@
  * size and 1.91:1 shape, at most the ~300 KB past which WhatsApp drops it, and with its size, type
  * and words declared so a preview is drawn before the picture is fetched.
  */
-import { cdnMayFetch } from './responsive-image';
+import { isImageStoreAddress } from './responsive-image';
 import type { Product } from './types';
 
 export interface SocialImage {
@@ -48,10 +48,10 @@ export function productPreviewPath(productId: string, picture: string): string {
   return `/preview/${productId}/${previewVersion(picture)}.jpg`;
 }
 
-/** A product's preview: its first picture drawn at 1200x630; the site's own for a product without a picture the site may fetch. */
+/** A product's preview: its first picture drawn at 1200x630; the site's own for a product whose first picture is not in the image store. */
 export function productPreview(product: Pick<Product, '_id' | 'productName' | 'productImage'>, companyName: string): SocialImage {
   const picture = product.productImage[0];
-  if (!picture || !cdnMayFetch(picture)) return sitePreview(companyName);
+  if (!picture || !isImageStoreAddress(picture)) return sitePreview(companyName);
   const { width, height } = PRODUCT_PREVIEW;
   return { src: productPreviewPath(product._id, picture), width, height, type: 'image/jpeg', alt: product.productName };
 }

@@ -289,6 +289,25 @@ describe('product pages without JavaScript', () => {
     }
   });
 
+  it('a picture at one of the site\'s own function paths is never fetched: a preview of the preview answers 404 at once, without calling itself', async () => {
+    const [{ id }] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query(`insert into products (product_name, brand_name, category, product_image) values ('Itself', 'Testwell', 'all-machines', '{}') returning id`)).rows,
+    );
+    const pictures = [`/preview/${id}/x.jpg`, `/demo/../preview/${id}/x.jpg`, `/uploads/%2e%2e/preview/${id}/x.jpg`, `${site.url}/preview/${id}/x.jpg`, '/api/get-product'];
+    try {
+      for (const picture of pictures) {
+        await withDatabase(site.databaseUrl, (c) => c.query('update products set product_image = $2 where id = $1', [id, [picture]]));
+        const started = Date.now();
+        // Were it fetched, each level would wait on the next one's answer until the 10 s read limit.
+        const response = await fetch(new URL(previewPath(id, picture), site.url), { signal: AbortSignal.timeout(5_000) });
+        expect(response.status, picture).toBe(404);
+        expect(Date.now() - started, picture).toBeLessThan(2_000);
+      }
+    } finally {
+      await withDatabase(site.databaseUrl, (c) => c.query('delete from products where id = $1', [id]));
+    }
+  });
+
   it('the home, category and other public pages share the site\'s own 1200x630 JPEG preview', async () => {
     const company = meta(await fetchPath('/'), 'og:site_name')!;
     const previews = new Map<string, Preview>();

@@ -23,13 +23,31 @@ async function pixel(jpeg: Buffer, x: number, y: number): Promise<number[]> {
 const near = (actual: number[], expected: number[]) => actual.every((value, i) => Math.abs(value - expected[i]) <= 6);
 
 describe('pictureSource', () => {
-  it('reads the site\'s own pictures from the site and Supabase Storage\'s public files from storage', () => {
+  it('reads the image store\'s pictures on the site from the site and Supabase Storage\'s public files from storage', () => {
     expect(pictureSource('/demo/products/a-1.webp', SITE)?.href).toBe(`${SITE}/demo/products/a-1.webp`);
+    expect(pictureSource('/uploads/0b5c1e2a-7f3d-4c1e-9a2b-3c4d5e6f7a8b.jpg', SITE)?.href).toBe(`${SITE}/uploads/0b5c1e2a-7f3d-4c1e-9a2b-3c4d5e6f7a8b.jpg`);
     expect(pictureSource(STORED, SITE)?.href).toBe(STORED);
   });
 
   it('reads nothing else, however the address is written', () => {
+    const id = '8d7f8164-509d-4cb9-ad3f-bef917749fad';
     for (const picture of [
+      // The site's own functions: a preview of a preview would call itself without end.
+      `/preview/${id}/x.jpg`,
+      `/demo/../preview/${id}/x.jpg`,
+      `/uploads/%2e%2e/preview/${id}/x.jpg`,
+      `/uploads/..%2Fpreview/${id}/x.jpg`,
+      '/api/get-product',
+      '/.netlify/functions/product-preview',
+      '/.netlify/images?url=/demo/products/a-1.webp&w=160',
+      '/demo/products/a-1.webp?x=1',
+      '/og-default.jpg',
+      // Loopback and private addresses, the site's own among them.
+      `${SITE}/preview/${id}/x.jpg`,
+      'http://localhost:8888/demo/products/a-1.webp',
+      'http://[::1]/a.webp',
+      'http://10.0.0.7/a.webp',
+      'http://169.254.169.254/latest/meta-data/',
       'https://example.com/a.webp',
       'http://127.0.0.1:8888/uploads/a.webp',
       '//example.com/a.webp',

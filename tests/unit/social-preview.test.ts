@@ -20,13 +20,13 @@ describe('productPreview', () => {
 
   it('gets a new address when the first picture changes, and keeps it while only the others do', () => {
     const src = (productImage: string[]) => productPreview({ _id: ID, productName: 'M', productImage }, 'Steel City').src;
-    expect(src(['/a.webp'])).toBe(src(['/a.webp', '/c.webp']));
-    expect(src(['/a.webp'])).not.toBe(src(['/b.webp']));
+    expect(src(['/demo/products/a.webp'])).toBe(src(['/demo/products/a.webp', '/demo/products/c.webp']));
+    expect(src(['/demo/products/a.webp'])).not.toBe(src(['/demo/products/b.webp']));
     expect(previewVersion('/a.webp')).toMatch(/^[a-z0-9]+$/);
   });
 
-  it('is the site\'s own preview for a product with no picture the CDN may fetch', () => {
-    for (const productImage of [[], ['https://example.com/a.webp'], ['//example.com/a.webp']]) {
+  it('is the site\'s own preview for a product whose first picture is not in the image store', () => {
+    for (const productImage of [[], ['https://example.com/a.webp'], ['//example.com/a.webp'], [`/preview/${ID}/x.jpg`], ['/api/get-product']]) {
       expect(productPreview({ _id: ID, productName: 'Paper Cup Machine', productImage }, 'Steel City')).toEqual(sitePreview('Steel City'));
     }
     expect(sitePreview('Steel City')).toEqual({ src: '/og-default.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Steel City' });

@@ -1,12 +1,14 @@
 /**
  * A product's link preview (SPEC §18.3): its first picture contained and centred on a 1200x630
  * JPEG, drawn on request at the address the product page names (src/lib/social-preview.ts) and
- * kept by the CDN from then on. Only a picture the image CDN may fetch is read (the site's own
- * paths from the site itself, Supabase Storage's public files), never an address a product's
- * data could point anywhere else, and only its bytes as a webp, png or jpeg decide it is one.
+ * kept by the CDN from then on. Only a picture in the image store is read (demo pictures and local
+ * uploads from the site itself, Supabase Storage's public files), never another path of the site
+ * (a function's: a preview of /preview/<its own id>/... would call itself without end), loopback,
+ * a private address or anywhere else a product's data could point, and no redirect is followed.
+ * Only its bytes as a webp, png or jpeg decide it is one.
  */
 import sharp from 'sharp';
-import { cdnMayFetch } from '../../lib/responsive-image';
+import { isImageStoreAddress } from '../../lib/responsive-image';
 import { PRODUCT_PREVIEW, previewVersion } from '../../lib/social-preview';
 import { getProduct, isProductId } from '../catalogue/products';
 import { HttpError } from '../http/http';
@@ -35,9 +37,9 @@ const CURRENT_FOR_NOW = {
 const NO_PREVIEW = 'This product has no preview picture.';
 const UNREADABLE = 'The product\'s picture could not be read.';
 
-/** Where the picture is read from: the site's own paths from the site; null for an address the image CDN may not fetch. */
+/** Where the picture is read from: the store's paths from the site; null for an address outside the image store. */
 export function pictureSource(picture: string, siteOrigin: string): URL | null {
-  return cdnMayFetch(picture) ? new URL(picture, siteOrigin) : null;
+  return isImageStoreAddress(picture) ? new URL(picture, siteOrigin) : null;
 }
 
 /** The picture's bytes, read within its limits; a redirect is not followed (it could lead anywhere). */
@@ -90,7 +92,7 @@ export async function drawPreview(picture: Uint8Array): Promise<Buffer> {
 
 /**
  * The answer to /preview/<productId>/<version>.jpg. 404 for a product that does not exist or has
- * no picture the CDN may fetch (its page shows the site's preview then). A version other than the
+ * no picture in the image store (its page shows the site's preview then). A version other than the
  * current picture's still gets the current picture, kept only briefly.
  */
 export async function productPreviewAnswer(productId: string, file: string, siteOrigin: string): Promise<Response> {

@@ -32,7 +32,16 @@ export interface LocalFunctionContext {
 
 interface FunctionModule {
   default: (request: Request, context: LocalFunctionContext) => Response | Promise<Response>;
+  /** The function's own config, as Netlify reads it from the source: a `schedule` makes it a scheduled function. */
+  config?: { schedule?: string };
 }
+
+/**
+ * What Netlify answers a request for a scheduled function in production: its schedule alone runs
+ * it. The emulator would run it for anyone (as "Netlify Clockwork"); locally the schedule's steps
+ * run on the server's own timer (./delivery-schedule.ts), never through a request.
+ */
+export const SCHEDULED_FUNCTION_REFUSAL = { status: 403, text: 'A scheduled function runs on its schedule; it cannot be called by a request.' };
 
 /** What FunctionsHandler#invoke receives, as far as it is used here. */
 interface MatchedFunction {
@@ -143,6 +152,9 @@ export function runFunctionsInProcess(): void {
   prototype.invoke = async (request, route, func) => {
     try {
       const module = await loadFunction(func.mainFile);
+      if (module.config?.schedule) {
+        return new Response(SCHEDULED_FUNCTION_REFUSAL.text, { status: SCHEDULED_FUNCTION_REFUSAL.status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+      }
       return await module.default(request, contextFor(request, route));
     } catch (error) {
       // What Netlify answers for a function that throws; the details go to the log only.

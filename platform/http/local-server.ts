@@ -235,6 +235,23 @@ async function bufferedRequest(req: http.IncomingMessage, url: URL, trustProxy: 
   return new Request(url, { method, headers, body: Buffer.concat(chunks) });
 }
 
+/**
+ * The build's rule files: Netlify reads them when it publishes and serves neither (404), so their
+ * rules (the pages' Content-Security-Policy, the redirects) are not handed to anyone who asks. In
+ * any spelling the static files would still find them by.
+ */
+const RULE_FILES = new Set(['/_headers', '/_redirects']);
+
+function isRuleFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not a valid escape: compared as written.
+  }
+  return RULE_FILES.has(decoded.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase());
+}
+
 async function serve(
   netlify: NetlifyDev,
   functions: FunctionRouter,
@@ -280,10 +297,12 @@ async function serve(
       res.writeHead(413, { 'content-type': 'text/plain' }).end('Payload too large');
       return;
     }
-    const result = await imageCache.serve(request, async () => {
-      const answer = await functions.answer(request);
-      return answer ? { response: answer, type: 'function' as const } : netlify.handleAndIntrospect(request);
-    });
+    const result = isRuleFile(url.pathname)
+      ? null
+      : await imageCache.serve(request, async () => {
+          const answer = await functions.answer(request);
+          return answer ? { response: answer, type: 'function' as const } : netlify.handleAndIntrospect(request);
+        });
     const response = result?.response ?? new Response('Not found', { status: 404 });
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, key) => {

@@ -3,10 +3,15 @@
  * path is taken (`//host/x` and `http://host/x` name no origin; X-Forwarded-Proto, which counts
  * only behind a proxy, is tested with the cookies and uploads it would change). Logout is refused
  * when another site's page asks for it, and every function answer carries the security headers the
- * pages get from netlify.toml.
+ * pages get from netlify.toml. What only the platform reaches (a scheduled function, the build's
+ * rule files) is refused to a request, as on Netlify.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCHEDULED_FUNCTION_REFUSAL } from '../../platform/functions/function-host';
+import { PROJECT_ROOT } from '../../platform/local-env';
 import type { Enquiry, Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, fetchAs, freshAddress, rawRequest, withDatabase } from '../support/http';
@@ -88,6 +93,36 @@ describe('a request target that names a host', () => {
     expect(absolute.status).toBe(403);
   });
 
+});
+
+describe('what only the platform reaches', () => {
+  it('refuses a request for a scheduled function (403), as Netlify does: only its schedule runs it', async () => {
+    // Every function with a schedule in the config of its source, where Netlify reads it.
+    const folder = path.join(PROJECT_ROOT, 'netlify/functions');
+    const scheduled = fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.mts') && /\bschedule:\s*['"]/.test(fs.readFileSync(path.join(folder, file), 'utf8')))
+      .map((file) => file.replace(/\.mts$/, ''));
+    expect(scheduled).toEqual(expect.arrayContaining(['deliver-enquiries', 'send-digest']));
+    for (const name of scheduled) {
+      for (const method of ['GET', 'POST', 'HEAD']) {
+        const { status, text } = await rawRequest(site.url, `/.netlify/functions/${name}`, { method });
+        expect(status, `${method} ${name}`).toBe(403);
+        if (method !== 'HEAD') expect(text).toBe(SCHEDULED_FUNCTION_REFUSAL.text);
+      }
+    }
+  });
+
+  it("answers 404 for the build's rule files, _headers and _redirects, however the path is written", async () => {
+    const spellings = ['/_headers', '/_redirects', '/_headers/', '/_Headers', '/%5Fheaders', '/_%72edirects', '//_headers', '/./_headers', '/demo/../_headers', '/_headers?x=1'];
+    for (const target of spellings) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, text } = await rawRequest(site.url, target, { method });
+        expect(status, `${method} ${target}`).toBe(404);
+        expect(text, target).not.toContain('Content-Security-Policy');
+      }
+    }
+  });
 });
 
 describe('GET /api/userLogout from another site', () => {

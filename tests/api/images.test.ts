@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi } from '../support/http';
-import { fileCount, noiseImage, smallImage, uploadsDirOf } from '../support/images';
+import { declaredSizePng, fileCount, noiseImage, smallImage, uploadsDirOf } from '../support/images';
 
 const site = inject('site');
 
@@ -113,6 +113,15 @@ describe('POST /api/upload-image', () => {
     const tooBig = await upload(form({ file: file(await noiseImage('webp', 201 * 1024)), upload_preset: 'profile' }), { cookie: admin.cookie });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/the limit is 200 KB/);
+    expect(fileCount(uploads)).toBe(before);
+  });
+
+  it('refuses an image that declares more than 25 million pixels (413), read from its header, and stores nothing', async () => {
+    const huge = declaredSizePng(16000, 16000); // 31 KB: well within the 100 KB of a product image
+    const before = fileCount(uploads);
+    const { status, body } = await upload(form({ file: file(huge, 'plan.png', 'image/png'), upload_preset: 'product' }), { cookie: admin.cookie });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, error: true, message: 'file is 16000x16000 pixels; the limit is 25 million pixels (5000x5000).' });
     expect(fileCount(uploads)).toBe(before);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http/http';
 import { checkImage, decodeImageDataUrl, sniffImageType, storeImage } from '../../src/server/images/images';
-import { dataUrl, noiseImage, smallImage } from '../support/images';
+import { dataUrl, declaredSizePng, noiseImage, smallImage } from '../support/images';
 
 /** What `work` throws, as status and message. */
 async function refusal(work: () => unknown): Promise<{ status: number; message: string }> {
@@ -44,11 +44,11 @@ describe('checkImage', () => {
   it('accepts an image up to its kind’s limit and refuses one byte more with 413', async () => {
     const header = await smallImage('png');
     const atLimit = Buffer.concat([header, Buffer.alloc(100 * 1024 - header.length)]);
-    expect(checkImage(atLimit, 'product', 'file')).toBe('png');
+    expect(await checkImage(atLimit, 'product', 'file')).toBe('png');
     const over = await refusal(() => checkImage(Buffer.concat([atLimit, Buffer.alloc(1)]), 'product', 'file'));
     expect(over).toEqual({ status: 413, message: 'file is 100 KB; the limit is 100 KB.' });
     // The same bytes are a fine profile photo (200 KB).
-    expect(checkImage(Buffer.concat([atLimit, Buffer.alloc(1)]), 'profile', 'file')).toBe('png');
+    expect(await checkImage(Buffer.concat([atLimit, Buffer.alloc(1)]), 'profile', 'file')).toBe('png');
   });
 
   it('refuses other types with 415 and nothing with 400, naming the field', async () => {
@@ -59,6 +59,33 @@ describe('checkImage', () => {
     expect(await refusal(() => checkImage(new Uint8Array(), 'product', 'file'))).toEqual({
       status: 400,
       message: 'file is empty.',
+    });
+  });
+});
+
+describe('checkImage and the pixels an image declares', () => {
+  it('takes up to 25 million pixels and refuses more with 413, from the header alone', async () => {
+    expect(await checkImage(declaredSizePng(5000, 5000), 'product', 'file')).toBe('png');
+    expect(await refusal(() => checkImage(declaredSizePng(5001, 5000), 'product', 'file'))).toEqual({
+      status: 413,
+      message: 'file is 5001x5000 pixels; the limit is 25 million pixels (5000x5000).',
+    });
+    // 31 KB declaring 256 million pixels; its pixel data cut off, so only a header read can judge it.
+    const huge = declaredSizePng(16000, 16000);
+    expect(huge.length).toBeLessThan(32 * 1024);
+    const started = performance.now();
+    expect(await refusal(() => checkImage(huge.subarray(0, 200), 'profile', 'profilePic'))).toEqual({
+      status: 413,
+      message: 'profilePic is 16000x16000 pixels; the limit is 25 million pixels (5000x5000).',
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses an image whose header cannot be read with 415', async () => {
+    const png = await smallImage('png');
+    expect(await refusal(() => checkImage(png.subarray(0, 20), 'product', 'file'))).toEqual({
+      status: 415,
+      message: 'file is not a readable webp, png or jpeg image.',
     });
   });
 });
@@ -116,6 +143,7 @@ describe('storeImage without Supabase', () => {
   it('writes nothing for a refused image', async () => {
     await refusal(async () => storeImage(await noiseImage('png', 101 * 1024), 'product', { origin: 'http://x' }));
     await refusal(async () => storeImage(await smallImage('gif'), 'product', { origin: 'http://x' }));
+    await refusal(() => storeImage(declaredSizePng(16000, 16000), 'product', { origin: 'http://x' }));
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 

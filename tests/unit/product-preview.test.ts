@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http/http';
 import { drawPreview, pictureSource } from '../../src/server/images/product-preview';
 import { PROJECT_ROOT } from '../../platform/local-env';
+import { declaredSizePng } from '../support/images';
 
 const SITE = 'https://steelcity.example';
 const STORED = 'https://abcdefgh.supabase.co/storage/v1/object/public/product-images/machine.webp';
@@ -98,6 +99,8 @@ describe('drawPreview', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="http://127.0.0.1:1/x.png"/></svg>'),
       await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer(),
       Buffer.from('RIFF\x24\x00\x00\x00WEBPbroken', 'latin1'),
+      // 31 KB declaring 16000x16000: refused from its header, as an upload of it is.
+      declaredSizePng(16000, 16000),
     ]) {
       await expect(drawPreview(bytes)).rejects.toSatisfy((error) => error instanceof HttpError && error.status === 502);
     }

@@ -101,7 +101,7 @@ export async function registerUser(
   photo: SignupPhoto | null,
   context: { ip: string } & Pick<StoreOptions, 'origin' | 'https'>,
 ): Promise<User> {
-  if (photo) checkImage(photo.bytes, 'profile', photo.field);
+  if (photo) await checkImage(photo.bytes, 'profile', photo.field);
   await takePlace([addressBucket('signup:ip', context.ip)], LIMITS.signups);
   if (await findUserByEmail(input.email)) throw new HttpError(409, USER_MESSAGES.emailTaken);
 

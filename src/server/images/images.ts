@@ -1,6 +1,7 @@
 /**
  * The image store: product photos and profile photos. Files are judged by their bytes (webp, png
- * or jpeg magic numbers), never by their name or declared type, and kept within their kind's size.
+ * or jpeg magic numbers), never by their name or declared type, and kept within their kind's size
+ * and, as their header declares it, within IMAGE_MAX_PIXELS.
  * Stored in Supabase Storage when it is configured, otherwise under LOCAL_UPLOADS_DIR, which the
  * local server serves at /uploads/.
  */
@@ -45,8 +46,18 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 const formatKb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-/** 413 over the kind's size, 415 when the bytes are not a webp, png or jpeg image. */
-export function checkImage(bytes: Uint8Array, kind: ImageKind, field: string): ImageType {
+/**
+ * The most pixels a picture may declare (5000x5000). A few kilobytes of PNG can declare 16000x16000,
+ * and whatever decodes it (the image CDN, a link preview) spends memory and seconds in proportion;
+ * the admin's browser sends uploads at most 800 px on a side (SPEC §5), so no real one comes near.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+
+/**
+ * 413 over the kind's size or over IMAGE_MAX_PIXELS, 415 when the bytes are not a webp, png or
+ * jpeg image with a readable header. The pixels are read from the header alone: nothing is decoded.
+ */
+export async function checkImage(bytes: Uint8Array, kind: ImageKind, field: string): Promise<ImageType> {
   const { maxBytes } = IMAGE_KINDS[kind];
   if (bytes.length === 0) throw new HttpError(400, `${field} is empty.`);
   if (bytes.length > maxBytes) {
@@ -54,7 +65,23 @@ export function checkImage(bytes: Uint8Array, kind: ImageKind, field: string): I
   }
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, `${field} must be a webp, png or jpeg image.`);
+  const { width, height } = await declaredSize(bytes, field);
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw new HttpError(413, `${field} is ${width}x${height} pixels; the limit is 25 million pixels (5000x5000).`);
+  }
   return type;
+}
+
+/** The width and height the image's header declares (sharp's metadata reads the header only). */
+async function declaredSize(bytes: Uint8Array, field: string): Promise<{ width: number; height: number }> {
+  // Loaded on the first upload: the functions that import this module mostly never need it.
+  const { default: sharp } = await import('sharp');
+  // No limit here, so an image over sharp's own default is measured and refused with its size.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.width || !metadata.height) throw new HttpError(415, `${field} is not a readable webp, png or jpeg image.`);
+  return { width: metadata.width, height: metadata.height };
 }
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i;
@@ -82,7 +109,7 @@ export interface StoreOptions {
 
 /** Checks and stores an image; answers its public address the way the cloud image host does. */
 export async function storeImage(bytes: Uint8Array, kind: ImageKind, options: StoreOptions): Promise<StoredImage> {
-  const type = checkImage(bytes, kind, options.field ?? 'file');
+  const type = await checkImage(bytes, kind, options.field ?? 'file');
   const { extension, contentType } = FORMATS[type];
   const name = `${randomUUID()}.${extension}`;
   const url = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY

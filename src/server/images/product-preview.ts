@@ -12,12 +12,10 @@ import { isImageStoreAddress } from '../../lib/responsive-image';
 import { PRODUCT_PREVIEW, previewVersion } from '../../lib/social-preview';
 import { getProduct, isProductId } from '../catalogue/products';
 import { HttpError } from '../http/http';
-import { sniffImageType } from './images';
+import { IMAGE_MAX_PIXELS, sniffImageType } from './images';
 
 /** Far more than an upload (100 KB) or a demo picture: a larger answer is not a product picture. */
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-/** A small file may still declare a huge canvas; nothing the admin uploads comes near this. */
-const PICTURE_MAX_PIXELS = 5000 * 5000;
 const READ_TIMEOUT_MS = 10_000;
 
 /** Tried in turn until the file is within PRODUCT_PREVIEW.maxBytes; only a very busy picture needs the lower ones. */
@@ -72,7 +70,8 @@ export async function drawPreview(picture: Uint8Array): Promise<Buffer> {
   const { width, height, background, maxBytes } = PRODUCT_PREVIEW;
   if (!sniffImageType(picture)) throw new HttpError(502, UNREADABLE);
   // Decoded and laid out once; only the encoding is tried again at a lower quality.
-  const canvas = await sharp(picture, { limitInputPixels: PICTURE_MAX_PIXELS })
+  // A small file may still declare a huge canvas: sharp refuses one over the limit from its header.
+  const canvas = await sharp(picture, { limitInputPixels: IMAGE_MAX_PIXELS })
     .autoOrient()
     .resize(width, height, { fit: 'contain', background })
     .flatten({ background })

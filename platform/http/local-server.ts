@@ -27,6 +27,7 @@ import { settleBackgroundWork } from '../functions/function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from '../local-env';
 import { localSecret } from '../local-secrets';
 import { applyMigrations } from '../../src/server/db/migrations';
+import { keepMailFolderPrivate } from '../../src/server/enquiries/mail-transport';
 import { seedDemoCatalogue } from '../../demo/seed';
 import { SiteBuilder } from '../publishing/site-builder';
 
@@ -133,9 +134,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Uploaded images (when no Supabase Storage is configured) are served at /uploads/...
     const publicFiles = path.join(options.dataDir, 'files');
     process.env.LOCAL_UPLOADS_DIR = path.join(publicFiles, 'uploads');
-    // With no SMTP_URL, enquiry mails are written here as .eml files.
+    // With no SMTP_URL, enquiry mails are written here as .eml files, readable by the owner alone.
     const mailDir = path.join(options.dataDir, 'mail');
     process.env.LOCAL_MAIL_DIR = mailDir;
+    await keepMailFolderPrivate(mailDir);
     // Local retries of a failed notification wait at most 2 minutes (deliveries.ts).
     process.env.ENQUIRY_RETRY_MAX_MINUTES ||= '2';
 

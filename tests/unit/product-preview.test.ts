@@ -28,6 +28,8 @@ describe('pictureSource', () => {
     expect(pictureSource('/demo/products/a-1.webp', SITE)?.href).toBe(`${SITE}/demo/products/a-1.webp`);
     expect(pictureSource('/uploads/0b5c1e2a-7f3d-4c1e-9a2b-3c4d5e6f7a8b.jpg', SITE)?.href).toBe(`${SITE}/uploads/0b5c1e2a-7f3d-4c1e-9a2b-3c4d5e6f7a8b.jpg`);
     expect(pictureSource(STORED, SITE)?.href).toBe(STORED);
+    // A local upload is stored as the site's absolute address.
+    expect(pictureSource(`${SITE}/uploads/0b5c1e2a.jpg`, SITE)?.href).toBe(`${SITE}/uploads/0b5c1e2a.jpg`);
   });
 
   it('reads nothing else, however the address is written', () => {

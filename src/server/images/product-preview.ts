@@ -35,9 +35,14 @@ const CURRENT_FOR_NOW = {
 const NO_PREVIEW = 'This product has no preview picture.';
 const UNREADABLE = 'The product\'s picture could not be read.';
 
-/** Where the picture is read from: the store's paths from the site; null for an address outside the image store. */
+/**
+ * Where the picture is read from: the store's paths from the site; null for an address outside the
+ * image store. A local upload is stored as the site's own absolute address (`{origin}/uploads/…`),
+ * taken as its path when the origin is this site's.
+ */
 export function pictureSource(picture: string, siteOrigin: string): URL | null {
-  return isImageStoreAddress(picture) ? new URL(picture, siteOrigin) : null;
+  const onThisSite = picture.startsWith(`${siteOrigin}/`) ? picture.slice(siteOrigin.length) : picture;
+  return isImageStoreAddress(onThisSite) ? new URL(onThisSite, siteOrigin) : null;
 }
 
 /** The picture's bytes, read within its limits; a redirect is not followed (it could lead anywhere). */

@@ -45,7 +45,7 @@ function sampleQuote(lines: number): Quote {
     buyer: { name: 'Shinde Traders', phone: '9876543210', address: 'Bhiwandi, Thane', state: 'Maharashtra', gstin: null, email: null },
     seller, items: computed.lines.map(itemInRupees), totals: totalsInRupees(computed.totals),
     terms: quoteSettings(process.env).terms,
-    firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,
+    sentAt: null, firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,
   };
 }
 

@@ -248,7 +248,7 @@ CREATE TABLE public.enquiry_events (
   CONSTRAINT enquiry_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
   CONSTRAINT enquiry_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
-  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'quoteMade'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
 

@@ -1,22 +1,68 @@
 /**
  * Quotations (docs/spec.md §22), the admin's side: make one from a lead, revise it, list a lead's,
- * read the seller's details and terms the form starts from, and mail one to the buyer. The buyer's
- * side (the page at /quote/<token>, its PDF and answers) is quote-page.mts.
+ * read the seller's details and terms the form starts from, mail one to the buyer, and share one on
+ * WhatsApp. The buyer's side (the page at /quote/<token>, its PDF and answers) is quote-page.mts.
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { businessDate } from '../../src/lib/business-time';
+import { whatsAppLink } from '../../src/lib/chat-link';
+import { internationalDigits } from '../../src/lib/phone';
 import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/quotes/quote-input';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
-import { fail, HttpError, ok, readBody, routes } from '../../src/server/http/http';
+import { formPage, noticeHtml } from '../../src/server/http/form-page';
+import { fail, HttpError, ok, readBody, refuseCrossSite, routes } from '../../src/server/http/http';
 import { deliverQuotesSoon, queueBuyerMail } from '../../src/server/quotes/quote-deliveries';
-import { enquiryQuotes, makeQuote, quoteById, reviseQuote } from '../../src/server/quotes/quotes';
+import { enquiryQuotes, makeQuote, quoteById, recordWhatsAppShare, reviseQuote, sendRefusal } from '../../src/server/quotes/quotes';
 
 const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
 const NO_QUOTE_MESSAGE = 'No quotation has this id.';
 
 const quoteIdSchema = z.object({ quoteId: z.string({ error: 'quoteId is required.' }) });
+
+/** The greeting the desk writes for the chat: WhatsApp's own limit is far above it. */
+const SHARE_TEXT_MAX = 2000;
+
+/**
+ * "Send on WhatsApp" from the desk is a link here: GET /api/quotes/whatsapp?quoteId=&text= records
+ * the share (which makes the quotation sent) and answers 303 to the buyer's chat with the desk's
+ * text. A link, not a call made from script, so the chat opens in the tap's own new tab (a tab
+ * opened after an awaited call is a popup browsers block); not a form post, because the pages'
+ * form-action 'self' would stop its redirect to wa.me. A GET that writes: refused when another
+ * site made it. The chat's number is the quotation's buyer's, never one from the address.
+ */
+async function shareOnWhatsApp(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const admin = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const quoteId = params.get('quoteId');
+  if (!quoteId) throw new HttpError(400, 'quoteId is required.');
+  const text = params.get('text') ?? '';
+  if (text.length > SHARE_TEXT_MAX) throw new HttpError(400, `text must be at most ${SHARE_TEXT_MAX} characters.`);
+  const quote = await recordWhatsAppShare(quoteId, admin._id);
+  if (!quote) throw new HttpError(404, NO_QUOTE_MESSAGE);
+  return new Response(null, {
+    status: 303,
+    headers: { location: whatsAppLink(internationalDigits(quote.buyer.phone), text), 'cache-control': 'no-store' },
+  });
+}
+
+/** A refused share, in the tab it opened: a page saying why, not JSON. */
+async function shareOrSayWhy(request: Request): Promise<Response> {
+  try {
+    return await shareOnWhatsApp(request);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !/\btext\/html\b/i.test(request.headers.get('accept') ?? '')) throw error;
+    return formPage({
+      status: error.status,
+      heading: 'Not shared on WhatsApp',
+      body: `${noticeHtml(error.message)}\n<p class="links"><a href="/admin-panel/all-enquiries">Back to the enquiries</a></p>`,
+      headers: error.headers,
+    });
+  }
+}
 
 export default routes({
   '/api/quotes': {
@@ -29,17 +75,21 @@ export default routes({
     },
     POST: async (request) => {
       const admin = await requireAdmin(request);
-      const quote = await makeQuote(await readBody(request, quoteInputSchema), admin._id);
+      // One instant for the rules and the quotation: its GST rates are those of the day it is dated.
+      const now = new Date();
+      const quote = await makeQuote(await readBody(request, quoteInputSchema(businessDate(now))), admin._id, now);
       return quote ? ok(quote, 'Quotation made', 201) : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
   '/api/quotes/revise': {
     POST: async (request) => {
       const admin = await requireAdmin(request);
-      const quote = await reviseQuote(await readBody(request, quoteRevisionSchema), admin._id);
+      const now = new Date();
+      const quote = await reviseQuote(await readBody(request, quoteRevisionSchema(businessDate(now))), admin._id, now);
       return quote ? ok(quote, 'Quotation revised', 201) : fail(404, NO_QUOTE_MESSAGE);
     },
   },
+  '/api/quotes/whatsapp': { GET: shareOrSayWhy },
   '/api/quotes/email': {
     POST: async (request, context) => {
       await requireAdmin(request);
@@ -47,6 +97,8 @@ export default routes({
       const quote = await quoteById(quoteId);
       if (!quote) return fail(404, NO_QUOTE_MESSAGE);
       if (!quote.buyer.email) return fail(400, 'buyer.email: This quotation has no buyer email.');
+      const refusal = sendRefusal(quote);
+      if (refusal) return fail(409, refusal);
       await withTransaction((client) => queueBuyerMail(client, quote._id));
       // Sent after the answer; the scheduled run retries what fails.
       deliverQuotesSoon(context, quote._id);
@@ -62,5 +114,5 @@ export default routes({
 });
 
 export const config: Config = {
-  path: ['/api/quotes', '/api/quotes/revise', '/api/quotes/email', '/api/quote-settings'],
+  path: ['/api/quotes', '/api/quotes/revise', '/api/quotes/email', '/api/quotes/whatsapp', '/api/quote-settings'],
 };

@@ -89,7 +89,7 @@ export interface TimelineEntry {
   kind:
     | 'created' | 'status' | 'note' | 'repeat' | 'followUp' | 'notified'
     // What happened to the lead's quotations (docs/spec.md §22); `to` is the quotation's number.
-    | 'quoteMade' | 'quoteEmailed' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested';
+    | 'quoteMade' | 'quoteEmailed' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested';
   /** The admin who did it; null for what the site did, or when the account is gone. */
   by: string | null;
   /** status and followUp: the value before and after (a follow-up as nextFollowUpAt, null when none). */

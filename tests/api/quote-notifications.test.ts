@@ -84,6 +84,10 @@ async function deliveryRows(quote: Quote) {
   );
 }
 
+/** Where the quotation stands, as the desk reads it. */
+const statusOf = async (quote: Quote) =>
+  (await callApi<Quote[]>(site.url, `/api/quotes?enquiryId=${quote.enquiryId}`, { headers: { cookie: admin.cookie } })).body.data!.find((q) => q._id === quote._id)!.status;
+
 const leadUrl = (enquiry: Enquiry) => `${SITE_URL}/admin-panel/all-enquiries?lead=${enquiry._id}`;
 
 describe('the sales team is told what the buyer did', () => {
@@ -167,8 +171,9 @@ describe('POST /api/quotes/email', () => {
     callApi(site.url, '/api/quotes/email', { method: 'POST', headers: { cookie: admin.cookie }, json: { quoteId: quote._id } });
   const buyerMails = (quote: Quote) => mailsOf(quote).filter((m) => m.envelopeTo.includes(BUYER_EMAIL));
 
-  it('mails the buyer the quotation with its PDF, and the lead’s timeline says so', async () => {
+  it('mails the buyer the quotation with its PDF, which makes it sent, and the lead’s timeline says so', async () => {
     const { enquiry, quote } = await quotation();
+    expect(await statusOf(quote)).toBe('draft');
     const { status } = await mailQuote(quote);
     expect(status).toBe(200);
 
@@ -196,6 +201,7 @@ describe('POST /api/quotes/email', () => {
       return body.data!.some((entry) => entry.kind === 'quoteEmailed') && body.data!;
     });
     expect(timeline.filter((entry) => entry.kind === 'quoteEmailed')).toMatchObject([{ to: quote.number, by: null }]);
+    expect(await statusOf(quote)).toBe('sent');
   });
 
   it('leaves the mail pending while the mail server refuses it, and the next due run sends it', async () => {
@@ -210,6 +216,8 @@ describe('POST /api/quotes/email', () => {
       expect(row).toMatchObject({ event: 'quote.sent', channel: 'buyerEmail', state: 'pending' });
       expect(row.last_error).toMatch(/451/);
       expect(buyerMails(quote)).toHaveLength(0);
+      // Queued is not sent: the buyer has nothing yet.
+      expect(await statusOf(quote)).toBe('draft');
     } finally {
       receivers.smtpDown = false;
     }
@@ -223,6 +231,7 @@ describe('POST /api/quotes/email', () => {
     expect(buyerMails(quote)).toHaveLength(1);
     expect(buyerMails(quote)[0].mail.attachments[0].contentType).toBe('application/pdf');
     expect((await deliveryRows(quote)).map((r) => [r.state, r.attempts, r.last_error])).toEqual([['sent', 2, null]]);
+    expect(await statusOf(quote)).toBe('sent');
 
     // A sent mail is never sent again.
     await withDatabase(site.databaseUrl, (c) => c.query('update quote_deliveries set next_attempt_at = now() where quote_id = $1', [quote._id]));

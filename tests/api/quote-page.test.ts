@@ -45,15 +45,15 @@ async function newLead(): Promise<Enquiry> {
 
 /**
  * Two lines, worked out by hand: ₹2,50,000 less 10% = ₹2,25,000 at 18% (₹40,500 of GST), and
- * 2 sets at ₹12,345.67 = ₹24,691.34 at 12% (₹2,962.96, ₹1,481.48 a half). ₹2,93,154.30 in all,
- * ₹2,93,154.00 rounded.
+ * 2 sets at ₹12,345.67 = ₹24,691.34 at 5% (₹617.28 a half, 2.5% of it; ₹1,234.57 as IGST).
+ * ₹2,91,425.90 in all, ₹2,91,426.00 rounded.
  */
 const LINES = [
   { productId: null, description: 'Paper plate machine PP-12', hsn: '8441', quantity: 1, unitPrice: 250000, discountPercent: 10, gstRate: 18 },
-  { description: 'Die set, 10 inch', hsn: '84419000', quantity: 2, unit: 'Set', unitPrice: 12345.67, gstRate: 12 },
+  { description: 'Die set, 10 inch', hsn: '84419000', quantity: 2, unit: 'Set', unitPrice: 12345.67, gstRate: 5 },
 ];
-const TOTAL = '₹2,93,154.00';
-const IN_WORDS = 'Rupees Two Lakh Ninety-Three Thousand One Hundred Fifty-Four Only';
+const TOTAL = '₹2,91,426.00';
+const IN_WORDS = 'Rupees Two Lakh Ninety-One Thousand Four Hundred Twenty-Six Only';
 const BUYER = { name: 'Sharma & Sons Packaging', state: 'Jharkhand', address: 'Road 4, Adityapur\nJamshedpur 832109', gstin: '20AAACS1234F1Z6' };
 
 async function makeQuote(change: Record<string, unknown> = {}, lead?: Enquiry): Promise<Quote> {
@@ -135,8 +135,8 @@ describe('GET /quote/<token>', () => {
       quote.number, quote.seller.name, quote.seller.gstin!, quote.seller.pan!, quote.seller.phone, quote.seller.email,
       'Sharma &amp; Sons Packaging', 'Road 4, Adityapur<br>Jamshedpur 832109', 'Jharkhand (20)', BUYER.gstin,
       'Paper plate machine PP-12', '8441', '1 Nos', '₹2,50,000.00', '10%', '₹2,25,000.00', '₹40,500.00', '₹2,65,500.00',
-      'Die set, 10 inch', '84419000', '2 Set', '₹12,345.67', '₹24,691.34', '₹2,962.96', '₹27,654.30',
-      '₹2,49,691.34', 'CGST @ 9%', 'SGST @ 9%', '₹20,250.00', 'CGST @ 6%', 'SGST @ 6%', '₹1,481.48', 'Round off', '-₹0.30',
+      'Die set, 10 inch', '84419000', '2 Set', '₹12,345.67', '₹24,691.34', '₹1,234.56', '₹25,925.90',
+      '₹2,49,691.34', 'CGST @ 9%', 'SGST @ 9%', '₹20,250.00', 'CGST @ 2.5%', 'SGST @ 2.5%', '₹617.28', 'Round off', '+₹0.10',
       TOTAL, IN_WORDS, quote.terms.payment, quote.seller.bank!.ifsc, 'This is a computer-generated quotation.',
       `<a href="${pagePath(quote)}/pdf">Download PDF</a>`, ACCEPT_FORM, `<form method="post" action="${pagePath(quote)}">`,
       '<img class="logo" src="/logo.svg" alt=""',
@@ -155,7 +155,7 @@ describe('GET /quote/<token>', () => {
   it('charges IGST at the whole rate to a buyer in another state', async () => {
     const quote = await makeQuote({ buyer: { ...BUYER, state: 'West Bengal', gstin: null } });
     const html = await (await open(pagePath(quote))).text();
-    for (const text of ['West Bengal (19)', 'IGST @ 18%', '₹40,500.00', 'IGST @ 12%', '₹2,962.96', TOTAL]) expect(html, text).toContain(text);
+    for (const text of ['West Bengal (19)', 'IGST @ 18%', '₹40,500.00', 'IGST @ 5%', '₹1,234.57', TOTAL]) expect(html, text).toContain(text);
     expect(html).not.toContain('CGST');
   });
 
@@ -186,7 +186,7 @@ describe('GET /quote/<token>/pdf', () => {
     expect(more).toEqual([]);
     for (const text of [
       quote.number, quote.seller.gstin!, quote.seller.pan!, 'Sharma & Sons Packaging', 'Jharkhand (20)', BUYER.gstin,
-      'Paper plate machine PP-12', 'Die set, 10 inch', '84419000', '₹12,345.67', '₹27,654.30', 'CGST @ 6%', 'SGST @ 6%', '₹1,481.48',
+      'Paper plate machine PP-12', 'Die set, 10 inch', '84419000', '₹12,345.67', '₹25,925.90', 'CGST @ 2.5%', 'SGST @ 2.5%', '₹617.28',
       TOTAL, IN_WORDS, quote.terms.warranty, quote.seller.bank!.accountNumber, 'This is a computer-generated quotation.', 'Page 1 of 1',
     ]) {
       expect(page, text).toContain(text);

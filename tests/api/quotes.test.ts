@@ -1,14 +1,17 @@
 /**
  * The admin's quotation calls (docs/spec.md §22) over real HTTP on the shared test site: amounts
  * to the paisa for a buyer in the seller's state and in another, numbers without gaps or repeats
- * under concurrent saves, refusals that store nothing and use no number, revisions, statuses
- * worked out when read, and the lead's status and timeline. The buyer's page and the mails are
- * tested in their own files.
+ * under concurrent saves, refusals that store nothing and use no number, the GST rates of the
+ * quotation's date, revisions, statuses worked out when read (a draft until mailed or shared on
+ * WhatsApp), and the lead's status and timeline. The buyer's page and the mails are tested in their
+ * own files.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, businessDate } from '../../src/lib/business-time';
 import { financialYear } from '../../src/lib/quotes/financial-year';
+import { computeQuote } from '../../src/lib/quotes/gst';
+import { formatRateDay } from '../../src/lib/quotes/gst-rates';
 import type { Quote, QuoteSettings } from '../../src/lib/quotes/types';
 import type { AdminEnquiry, Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -39,12 +42,12 @@ async function newLead(): Promise<Enquiry> {
 }
 
 /**
- * Two lines that round: 5% off ₹4,50,000 at 18%, and 2.5 sets at ₹1,234.55 at 12%
+ * Two lines that round: 5% off ₹4,50,000 at 18%, and 2.5 sets at ₹1,234.55 at 40%
  * (₹3,086.375: gross rounds up to 308638 paise).
  */
 const items = () => [
   { productId: product._id, description: 'Paper cup machine PC-90 (as quoted)', hsn: '8441', quantity: 1, unitPrice: 450000, discountPercent: 5, gstRate: 18 },
-  { description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, gstRate: 12 },
+  { description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, gstRate: 40 },
 ];
 
 const quoteFields = (enquiryId: string, change: Record<string, unknown> = {}) => ({
@@ -72,6 +75,13 @@ const revise = (quoteId: string, change: Record<string, unknown> = {}) => {
 const list = (enquiryId: string, headers: Record<string, string> = { cookie: admin.cookie }) =>
   callApi<Quote[]>(site.url, `/api/quotes?enquiryId=${encodeURIComponent(enquiryId)}`, { headers });
 
+/** "Send on WhatsApp" as the desk's link asks for it: the share recorded, answered with the chat. */
+const share = (quoteId: string, text: string, headers: Record<string, string> = { cookie: admin.cookie }) =>
+  fetch(new URL(`/api/quotes/whatsapp?${new URLSearchParams({ quoteId, text })}`, site.url), { headers, redirect: 'manual' });
+
+const timelineOf = async (enquiryId: string) =>
+  (await callApi<TimelineEntry[]>(site.url, `/api/enquiry-timeline?enquiryId=${enquiryId}`, { headers: { cookie: admin.cookie } })).body.data!;
+
 const NUMBER = /^QT\/(\d{4}-\d{2})\/(\d{4})(?:-R(\d+))?$/;
 const serialOf = (number: string) => Number(NUMBER.exec(number)![2]);
 
@@ -96,7 +106,8 @@ describe('POST /api/quotes', () => {
 
     expect(quote.number).toMatch(NUMBER);
     expect(NUMBER.exec(quote.number)![1]).toBe(financialYear(new Date()));
-    expect(quote).toMatchObject({ enquiryId: lead._id, version: 0, status: 'sent', taxSplit: 'intra', validDays: 15, replacedBy: null, firstViewedAt: null, acceptedAt: null });
+    // Made, not yet sent: a draft.
+    expect(quote).toMatchObject({ enquiryId: lead._id, version: 0, status: 'draft', sentAt: null, taxSplit: 'intra', validDays: 15, replacedBy: null, firstViewedAt: null, acceptedAt: null });
     expect(quote.url).toMatch(new RegExp(`^${site.url}/quote/[A-Za-z0-9_-]{43}$`));
     expect(quote.pdfUrl).toBe(`${quote.url}/pdf`);
     expect(quote.validUntil).toBe(addDays(businessDate(new Date()), 15));
@@ -107,22 +118,22 @@ describe('POST /api/quotes', () => {
     expect(quote.seller).toEqual(settings.seller);
     expect(quote.terms).toEqual({ ...settings.terms, payment: '50% advance, balance before dispatch.' });
 
-    // 450000 − 5% = 427500.00 taxable, 9% + 9%; 3086.375 → 3086.38 taxable, 6% + 6% of it = 185.1828 → 185.18 each.
+    // 450000 − 5% = 427500.00 taxable, 9% + 9%; 3086.375 → 3086.38 taxable, 20% + 20% of it = 617.276 → 617.28 each.
     expect(quote.items).toEqual([
       { productId: product._id, description: 'Paper cup machine PC-90 (as quoted)', hsn: '8441', quantity: 1, unit: 'Nos', unitPrice: 450000, discountPercent: 5, gstRate: 18,
         taxable: 427500, cgst: 38475, sgst: 38475, igst: 0, amount: 504450 },
-      { productId: null, description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, discountPercent: 0, gstRate: 12,
-        taxable: 3086.38, cgst: 185.18, sgst: 185.18, igst: 0, amount: 3456.74 },
+      { productId: null, description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, discountPercent: 0, gstRate: 40,
+        taxable: 3086.38, cgst: 617.28, sgst: 617.28, igst: 0, amount: 4320.94 },
     ]);
-    // 507906.74 exactly, rounded to the rupee.
+    // 508770.94 exactly, rounded to the rupee.
     expect(quote.totals).toEqual({
-      taxable: 430586.38, cgst: 38660.18, sgst: 38660.18, igst: 0, roundOff: 0.26, total: 507907,
-      inWords: 'Rupees Five Lakh Seven Thousand Nine Hundred Seven Only',
+      taxable: 430586.38, cgst: 39092.28, sgst: 39092.28, igst: 0, roundOff: 0.06, total: 508771,
+      inWords: 'Rupees Five Lakh Eight Thousand Seven Hundred Seventy-One Only',
     });
 
     const [row] = await withDatabase(site.databaseUrl, async (c) =>
       (await c.query('select number, serial_number, version, token, total_paise::int as total, created_by from quotes where id = $1', [quote._id])).rows);
-    expect(row).toEqual({ number: quote.number, serial_number: quote.number, version: 0, token: quote.url.split('/').at(-1), total: 50790700, created_by: admin.user._id });
+    expect(row).toEqual({ number: quote.number, serial_number: quote.number, version: 0, token: quote.url.split('/').at(-1), total: 50877100, created_by: admin.user._id });
   });
 
   it('charges IGST to a buyer in another state, line by line', async () => {
@@ -132,12 +143,12 @@ describe('POST /api/quotes', () => {
     expect(quote.taxSplit).toBe('inter');
     expect(quote.items.map(({ cgst, sgst, igst, amount }) => ({ cgst, sgst, igst, amount }))).toEqual([
       { cgst: 0, sgst: 0, igst: 76950, amount: 504450 },
-      // 12% of 3086.38 = 370.3656 → 370.37: one paisa more than the two halves above.
-      { cgst: 0, sgst: 0, igst: 370.37, amount: 3456.75 },
+      // 40% of 3086.38 = 1234.552 → 1234.55: one paisa less than the two halves above.
+      { cgst: 0, sgst: 0, igst: 1234.55, amount: 4320.93 },
     ]);
     expect(quote.totals).toEqual({
-      taxable: 430586.38, cgst: 0, sgst: 0, igst: 77320.37, roundOff: 0.25, total: 507907,
-      inWords: 'Rupees Five Lakh Seven Thousand Nine Hundred Seven Only',
+      taxable: 430586.38, cgst: 0, sgst: 0, igst: 78184.55, roundOff: 0.07, total: 508771,
+      inWords: 'Rupees Five Lakh Eight Thousand Seven Hundred Seventy-One Only',
     });
     // No email typed: none, even though the buyer left one with the enquiry (the admin's form
     // starts from it; clearing it there is a choice).
@@ -160,6 +171,9 @@ describe('POST /api/quotes', () => {
     ['a machine not in the catalogue', () => ({ items: [{ ...items()[0], productId: randomUUID() }] }), 'items[0].productId names no product in the catalogue.'],
     ['the buyer’s state', () => ({ buyer: { name: 'X', state: 'Atlantis', address: 'Y' } }), 'buyer.state must be an Indian state or union territory.'],
     ['no lines', () => ({ items: [] }), 'items must have at least one line.'],
+    // Gone since 22 Sep 2025; the good one after it carries 40 %, which took its place.
+    ['a GST rate no longer in force', () => ({ items: [items()[0], { ...items()[1], gstRate: 12 }] }),
+      `items[1].gstRate must be one of 0, 5, 18, 40 (the rates in force on ${formatRateDay(businessDate(new Date()))}).`],
   ])('refuses %s with 400 naming the field, stores nothing and uses no number', async (_, change, message) => {
     const lead = await newLead();
     const before = await counts();
@@ -169,7 +183,9 @@ describe('POST /api/quotes', () => {
     expect(body.message).toBe(message);
     expect(await counts()).toEqual(before);
     // The next good one takes the next serial.
-    expect(serialOf((await make(lead._id)).number)).toBe(serial + 1);
+    const made = await make(lead._id);
+    expect(serialOf(made.number)).toBe(serial + 1);
+    expect(made.items.map((item) => item.gstRate)).toEqual([18, 40]);
   });
 
   it('gives the number back when the save fails after taking it', async () => {
@@ -219,13 +235,17 @@ describe('POST /api/quotes', () => {
     expect(after.status).toBe('Won');
   });
 
-  it('shows a quotation mailed to the buyer on the lead’s timeline', async () => {
+  it('is sent once its mail to the buyer is delivered, not while the mail waits, and the lead’s timeline says so', async () => {
     const lead = await newLead();
     const quote = await make(lead._id);
-    await withDatabase(site.databaseUrl, (c) =>
-      c.query(`insert into quote_deliveries (quote_id, event, channel, state, sent_at) values ($1, 'quote.sent', 'buyerEmail', 'sent', now())`, [quote._id]));
-    const timeline = (await callApi<TimelineEntry[]>(site.url, `/api/enquiry-timeline?enquiryId=${lead._id}`, { headers: { cookie: admin.cookie } })).body.data!;
-    expect(timeline.at(-1)).toMatchObject({ kind: 'quoteEmailed', by: null, to: quote.number });
+    const [{ id }] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query(`insert into quote_deliveries (quote_id, event, channel) values ($1, 'quote.sent', 'buyerEmail') returning id`, [quote._id])).rows);
+    expect((await list(lead._id)).body.data![0]).toMatchObject({ status: 'draft', sentAt: null });
+
+    const [{ sent_at }] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query(`update quote_deliveries set state = 'sent', sent_at = now() where id = $1 returning sent_at`, [id])).rows);
+    expect((await list(lead._id)).body.data![0]).toMatchObject({ status: 'sent', sentAt: (sent_at as Date).toISOString() });
+    expect((await timelineOf(lead._id)).at(-1)).toMatchObject({ kind: 'quoteEmailed', by: null, to: quote.number });
   });
 });
 
@@ -236,7 +256,7 @@ describe('POST /api/quotes/revise', () => {
     const r1 = await revise(first._id, { items: [{ ...items()[0], unitPrice: 440000 }] });
     expect(r1.status, r1.body.message).toBe(201);
     expect(r1.body.message).toBe('Quotation revised');
-    expect(r1.body.data).toMatchObject({ number: `${first.number}-R1`, version: 1, enquiryId: lead._id, status: 'sent', replacedBy: null });
+    expect(r1.body.data).toMatchObject({ number: `${first.number}-R1`, version: 1, enquiryId: lead._id, status: 'draft', replacedBy: null });
     expect(r1.body.data!.url).not.toBe(first.url);
     expect(r1.body.data!.items[0].unitPrice).toBe(440000);
 
@@ -264,6 +284,37 @@ describe('POST /api/quotes/revise', () => {
     expect(timeline.filter((e) => e.kind === 'quoteMade').map((e) => e.to)).toEqual([first.number, r1.body.data!.number, r2.number]);
   });
 
+  it('keeps the GST rates a quotation was made with; its revision takes those of its own date', async () => {
+    const lead = await newLead();
+    const made = await make(lead._id, { items: [items()[1]] });
+    // As a quotation of 14 Aug 2025 was stored, under the rates of its day: its line at 12 %.
+    const old = computeQuote([{ ...items()[1], gstRate: 12 as never }], 'intra');
+    await withDatabase(site.databaseUrl, (c) =>
+      c.query(
+        `update quotes set lines = $2, taxable_paise = $3, cgst_paise = $4, sgst_paise = $5, igst_paise = $6, round_off_paise = $7,
+                total_paise = $8, created_at = '2025-08-14 11:00+05:30', valid_until = '2025-08-29' where id = $1`,
+        [made._id, JSON.stringify(old.lines), old.totals.taxable, old.totals.cgst, old.totals.sgst, old.totals.igst, old.totals.roundOff, old.totals.total],
+      ));
+    const [stored] = (await list(lead._id)).body.data!;
+    // 6% + 6% of 3086.38 = 185.1828 → 185.18 each, read and printed as made.
+    expect(stored.items[0]).toMatchObject({ gstRate: 12, taxable: 3086.38, cgst: 185.18, sgst: 185.18, amount: 3456.74 });
+    expect(stored).toMatchObject({ status: 'expired', totals: { total: 3457 } });
+    const page = await (await fetch(stored.url)).text();
+    expect(page).toContain('CGST @ 6%');
+
+    // Revised today: 12 % is no rate of today's, whatever the quotation's was; nothing is written.
+    const before = await counts();
+    const refused = await revise(made._id, { items: [{ ...items()[1], gstRate: 12 }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`items[0].gstRate must be one of 0, 5, 18, 40 (the rates in force on ${formatRateDay(businessDate(new Date()))}).`);
+    expect(await counts()).toEqual(before);
+    const revised = await revise(made._id, { items: [{ ...items()[1], gstRate: 18 }] });
+    expect(revised.status, revised.body.message).toBe(201);
+    expect(revised.body.data!.items[0].gstRate).toBe(18);
+    const [, replaced] = (await list(lead._id)).body.data!;
+    expect(replaced.items[0]).toMatchObject({ gstRate: 12, cgst: 185.18 });
+  });
+
   it('answers 404 for a quotation that does not exist, and 400 naming a field', async () => {
     const missing = await revise(randomUUID());
     expect(missing.status).toBe(404);
@@ -285,7 +336,7 @@ describe('GET /api/quotes', () => {
     const setValidUntil = (day: string) => withDatabase(site.databaseUrl, (c) => c.query('update quotes set valid_until = $2 where id = $1', [quote._id, day]));
     const today = businessDate(new Date());
     await setValidUntil(today);
-    expect((await list(lead._id)).body.data![0].status).toBe('sent');
+    expect((await list(lead._id)).body.data![0].status).toBe('draft');
     await setValidUntil(addDays(today, -1));
     expect((await list(lead._id)).body.data![0]).toMatchObject({ status: 'expired', validUntil: addDays(today, -1) });
   });
@@ -315,6 +366,7 @@ describe('who may call', () => {
     ['POST', '/api/quotes/email', { quoteId }],
     ['GET', `/api/quotes?enquiryId=${enquiryId}`],
     ['GET', '/api/quote-settings'],
+    ['GET', `/api/quotes/whatsapp?quoteId=${quoteId}&text=Hello`],
   ];
 
   it('answers 401 to a visitor and 403 to a buyer’s account, and stores nothing', async () => {
@@ -342,6 +394,47 @@ describe('who may call', () => {
   });
 });
 
+describe('GET /api/quotes/whatsapp', () => {
+  it('records the share, which makes a draft sent, and opens the buyer’s chat with the desk’s text', async () => {
+    const lead = await newLead();
+    const quote = await make(lead._id);
+    const text = `Hello Agarwal Packaging Pvt Ltd, please find our quotation ${quote.number} here: ${quote.url}`;
+    const response = await share(quote._id, text);
+    expect(response.status).toBe(303);
+    const chat = new URL(response.headers.get('location')!);
+    // The number is the quotation's buyer's, never one the address names.
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/91${lead.phone}`);
+    expect(chat.searchParams.get('text')).toBe(text);
+
+    const [listed] = (await list(lead._id)).body.data!;
+    expect(listed.status).toBe('sent');
+    expect(Date.parse(listed.sentAt!)).toBeGreaterThanOrEqual(Date.parse(quote.createdAt));
+    expect((await timelineOf(lead._id)).at(-1)).toMatchObject({ kind: 'quoteShared', by: 'Test Admin', to: quote.number });
+
+    // What the buyer does then still tells: the first open makes it viewed.
+    await fetch(quote.url);
+    expect((await list(lead._id)).body.data![0].status).toBe('viewed');
+  });
+
+  it('records nothing for another site’s link, a replaced quotation or an unknown one; a browser is told why in a page', async () => {
+    const lead = await newLead();
+    const first = await make(lead._id);
+    const before = await counts();
+    expect((await share(first._id, 'Hi', { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await share(randomUUID(), 'Hi')).status).toBe(404);
+    expect((await share(first._id, 'x'.repeat(2001))).status).toBe(400);
+    expect(await counts()).toEqual(before);
+
+    const r1 = (await revise(first._id)).body.data!;
+    const replaced = await share(first._id, 'Hi', { cookie: admin.cookie, accept: 'text/html' });
+    expect(replaced.status).toBe(409);
+    expect(replaced.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await replaced.text()).toContain(`Quotation ${first.number} was replaced by ${r1.number}: send that one.`);
+    const timeline = await timelineOf(lead._id);
+    expect(timeline.filter((entry) => entry.kind === 'quoteShared')).toEqual([]);
+  });
+});
+
 describe('POST /api/quotes/email', () => {
   it('refuses a quotation without a buyer email (400), and queues one mail for one with it', async () => {
     const lead = await newLead();
@@ -362,5 +455,12 @@ describe('POST /api/quotes/email', () => {
     expect(queued.status, queued.body.message).toBe(200);
     expect(queued.body.message).toBe('Quotation queued for email');
     expect(await deliveries(quote._id)).toEqual([{ event: 'quote.sent', channel: 'buyerEmail' }]);
+
+    // An expired quotation is sent no more (nor a replaced one): 409, nothing queued.
+    await withDatabase(site.databaseUrl, (c) => c.query(`update quotes set valid_until = date '2026-01-01' where id = $1`, [quote._id]));
+    const expired = await post('/api/quotes/email', { quoteId: quote._id });
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(`Quotation ${quote.number} has expired: revise it to send a fresh one.`);
+    expect(await deliveries(quote._id)).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Quotations from the lead desk (docs/spec.md §22): the admin makes one from a lead (the enquired
- * machine prefilled, a free "Freight" line added), sees the totals and the words the server then
- * saves, and finds it in the lead's list with its links; the buyer opens the link in a browser
- * without script and accepts it by a plain form post; the lead is then Won, and its timeline says
- * what happened. A revision replaces the first ("Replaced by …-R1"), after a refusal shown at its
- * field; the list's "Make a quotation" opens the form, a machine is added from a catalogue search,
- * and Back closes the form. On a phone each line is a card and nothing scrolls sideways at 320 px.
+ * machine prefilled, its long description wrapped whole, today's GST rates, a GSTIN checked as it
+ * is typed, a free "Freight" line added with its unit and what its rate depends on), sees the
+ * totals and the words the server then saves, and finds it in the lead's list as a draft with its
+ * links; shared on WhatsApp it is sent; the buyer opens the link in a browser without script and
+ * accepts it by a plain form post; the lead is then Won, and its timeline says what happened. A
+ * revision replaces the first ("Replaced by …-R1"), after a refusal shown at its field; the list's
+ * "Make a quotation" opens the form, a machine is added from a catalogue search, and Back closes
+ * the form. On a phone each line is a card and nothing scrolls sideways at 320 px.
  */
 import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { ON_PHONE } from './tags';
@@ -98,17 +100,40 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
   await expect(first.getByLabel('Quantity')).toHaveValue('1');
   await expect(first.getByLabel('Unit price ₹')).toHaveValue(String(product.sellingPrice));
   await expect(first.getByLabel('GST rate')).toHaveValue('18');
+  // The rates in force today (22 Sep 2025 on): no 12 or 28 %.
+  await expect(first.getByLabel('GST rate').locator('option')).toHaveText(['0 %', '5 %', '18 %', '40 %']);
   await expect(dialog.getByLabel('Payment')).not.toHaveValue('');
   await expect(dialog.getByText(/^Valid until \d{1,2} \w{3} \d{4}$/)).toBeVisible();
 
-  // A free line: "Freight" brings its service code; 18 % GST.
+  // A long description wraps in its box, shown whole, however narrow the column.
+  const description = first.getByLabel('Description');
+  const oneLine = (await description.boundingBox())!.height;
+  const longName = `${product.productName}, fully automatic, with servo drive, ultrasonic sealing and a 6 oz to 12 oz die set`;
+  await description.fill(longName);
+  await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThan(oneLine);
+  expect(await description.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(0);
+
+  // A wrong GSTIN is said as soon as it is typed, without a Save; a right one clears it.
+  const gstin = dialog.getByLabel('GSTIN (optional)');
+  await gstin.fill('27AAPFU0939F1ZX');
+  await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('GSTIN has a wrong check character: one of its characters is mistyped.')).toBeVisible();
+  await gstin.fill('27AAPFU0939F1ZV');
+  await expect(gstin).not.toHaveAttribute('aria-invalid');
+
+  // A free line: "Freight" brings its service code and its unit, a lot; 18 % GST, and beside the
+  // rate what it depends on.
   await dialog.getByRole('button', { name: 'Add a line' }).click();
   const freight = dialog.getByRole('group', { name: 'Line 2' });
   await expect(freight.getByLabel('Description')).toBeFocused();
-  await freight.getByLabel('Description').fill('Freight');
+  await freight.getByRole('button', { name: 'Freight' }).click();
+  await expect(freight.getByLabel('Description')).toHaveValue('Freight');
   await expect(freight.getByLabel('HSN/SAC')).toHaveValue('9965');
+  await expect(freight.getByLabel('Unit', { exact: true })).toHaveValue('Lot');
   await freight.getByLabel('Unit price ₹').fill('12,000');
   await expect(freight.getByLabel('GST rate')).toHaveValue('18');
+  await expect(freight.getByLabel('GST rate')).toHaveAccessibleDescription('Goods transport by a GTA: 5 % without input tax credit, 18 % with it.');
+  await expect(freight.getByText('Goods transport by a GTA: 5 % without input tax credit, 18 % with it.')).toBeVisible();
   await expectLineLayout(freight, phone);
 
   // Across states: IGST, and the words.
@@ -132,21 +157,33 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
     ],
     words: totals.inWords,
   });
-  expect(quote.items.map((item) => [item.description, item.hsn, item.unitPrice, item.gstRate])).toEqual([
-    [product.productName, hsn ?? '8441', product.sellingPrice, 18],
-    ['Freight', '9965', 12000, 18],
+  expect(quote.items.map((item) => [item.description, item.hsn, item.unit, item.unitPrice, item.gstRate])).toEqual([
+    [longName, hsn ?? '8441', 'Nos', product.sellingPrice, 18],
+    ['Freight', '9965', 'Lot', 12000, 18],
   ]);
+  expect(quote.buyer.gstin).toBe('27AAPFU0939F1ZV');
 
-  // In the lead's list: sent, its total, its links; the lead is now Quoted.
+  // In the lead's list: a draft (nobody has sent it yet), its total, its links; the lead is now Quoted.
   const entry = quotations.getByRole('listitem', { name: quote.number });
-  await expect(entry.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(entry.getByText('Draft', { exact: true })).toBeVisible();
   await expect(entry).toContainText(formatRupees(toPaise(totals.total)));
   await expect(entry.getByRole('link', { name: 'Open' })).toHaveAttribute('href', quote.url);
   await expect(entry.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', quote.pdfUrl);
-  const whatsApp = new URL((await entry.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
+  await expect(view.locator('header').getByText('Quoted', { exact: true })).toBeVisible();
+
+  // "Send on WhatsApp": the new tab records the share and goes on to the buyer's chat; the
+  // quotation is then sent.
+  const [chat, tab] = await Promise.all([
+    context.waitForEvent('request', (request) => request.url().startsWith('https://wa.me/')),
+    page.waitForEvent('popup'),
+    entry.getByRole('link', { name: 'Send on WhatsApp' }).click(),
+  ]);
+  expect(new URL(chat.redirectedFrom()!.url()).pathname).toBe('/api/quotes/whatsapp');
+  const whatsApp = new URL(chat.url());
   expect(whatsApp.origin + whatsApp.pathname).toBe(`https://wa.me/91${quote.buyer.phone}`);
   expect(whatsApp.searchParams.get('text')).toContain(`${quote.number} here: ${quote.url}`);
-  await expect(view.locator('header').getByText('Quoted', { exact: true })).toBeVisible();
+  await tab.close();
+  await expect(entry.getByText('Sent', { exact: true })).toBeVisible();
   await entry.getByRole('button', { name: 'Send by email' }).click();
   await expect(toast(page, QUOTE_MESSAGES.emailQueued(quote.number, email))).toBeVisible();
 
@@ -168,7 +205,13 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
   await expect(view.locator('header').getByText('Won', { exact: true })).toBeVisible();
   await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Revise' })).toHaveCount(0);
-  const told = [`Quotation ${quote.number} made`, `Buyer opened quotation ${quote.number}`, `Buyer accepted quotation ${quote.number}`, `Quotation ${quote.number} emailed to the buyer`];
+  const told = [
+    `Quotation ${quote.number} made`,
+    `Quotation ${quote.number} shared on WhatsApp`,
+    `Buyer opened quotation ${quote.number}`,
+    `Buyer accepted quotation ${quote.number}`,
+    `Quotation ${quote.number} emailed to the buyer`,
+  ];
   await expect
     .poll(async () => {
       await page.reload();
@@ -179,6 +222,7 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
   const titles = await timelineTitles(view);
   expect(titles.indexOf(told[0])).toBeLessThan(titles.indexOf(told[1]));
   expect(titles.indexOf(told[1])).toBeLessThan(titles.indexOf(told[2]));
+  expect(titles.indexOf(told[2])).toBeLessThan(titles.indexOf(told[3]));
 });
 
 test('the list opens the form, Back closes it, and a revision replaces the quotation after a refusal at its field', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
@@ -253,7 +297,7 @@ test('the list opens the form, Back closes it, and a revision replaces the quota
   await expect(old.getByRole('button', { name: 'Revise' })).toHaveCount(0);
   await expect(old.getByRole('link', { name: 'Send on WhatsApp' })).toHaveCount(0);
   const revision = quotations.getByRole('listitem', { name: `${original.number}-R1` });
-  await expect(revision.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(revision.getByText('Draft', { exact: true })).toBeVisible();
   const [newest] = await apiQuotes(page, leadId);
   expect(newest.items[0]).toMatchObject({ quantity: 2, discountPercent: 2.5 });
   await expect(revision).toContainText(formatRupees(toPaise(newest.totals.total)));

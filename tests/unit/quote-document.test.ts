@@ -23,7 +23,7 @@ function quote(items: QuoteLineInput[], change: Partial<Quote> = {}, seller: Quo
     createdAt: '2026-11-24T05:00:00.000Z', validUntil: '2026-12-09', validDays: 15, taxSplit: split,
     buyer: { name: 'Kaur Traders', phone: '9876543210', address: 'Sector 22, Chandigarh', state: buyerState, gstin: null, email: null },
     seller, items: lines.map(itemInRupees), totals: totalsInRupees(totals), terms: { payment: 'Advance.', delivery: '', warranty: '', notes: '' },
-    firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,
+    sentAt: null, firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,
     ...change,
   };
 }

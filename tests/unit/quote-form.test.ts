@@ -1,19 +1,24 @@
 /**
  * The admin's quotation form without a browser: what it starts from (the lead's buyer and state,
  * the enquired machine at its selling price with its HSN code, the seller's terms), what it sends,
- * where the shared rules' refusals are shown, the validity's last day, and the WhatsApp link that
- * shares a quotation.
+ * where the shared rules' refusals are shown, a free line's code and unit, the GST rates a line
+ * offers, a GSTIN checked as it is typed, and the validity's last day. (The WhatsApp greeting that
+ * shares a quotation is tested with the desk's others, in lead-view.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { quoteWhatsAppHref } from '../../src/islands/admin/lead-contact';
 import {
+  describedLine,
   draftForLead,
   draftFromQuote,
+  freeLine,
   gstinState,
+  gstinTypingProblem,
   machineLine,
+  offeredRates,
   pathOfMessage,
   problemsOf,
   quoteInputOf,
+  rateProblems,
   stateInAddress,
   validUntilOf,
 } from '../../src/islands/admin/quote-draft';
@@ -22,6 +27,8 @@ import { DEMO_GSTIN, quoteSettings } from '../../src/lib/quotes/seller';
 import type { Quote } from '../../src/lib/quotes/types';
 
 const settings = quoteSettings({});
+/** The quotations' date in these tests: under the rates of 22 Sep 2025. */
+const DAY = '2026-11-27';
 const machine = { _id: 'p1', productName: 'Automatic Paper Cup Machine', price: 500000, sellingPrice: 450000, hsn: '84418000' };
 const lead = { name: 'Asha Verma', address: 'Plot 4, MIDC Bhosari, Pune, Maharashtra 411026', email: 'asha@example.in' };
 
@@ -81,14 +88,14 @@ describe('what the form sends', () => {
       [12000, 0, 18],
     ]);
     expect(input.validDays).toBe(settings.validDays);
-    expect(quoteInputSchema.safeParse(input).success).toBe(true);
+    expect(quoteInputSchema(DAY).safeParse(input).success).toBe(true);
   });
 
   it('shows each refusal at its field, a line’s by the line (not by its place), in the form’s words', () => {
     const draft = draftForLead({ ...lead, name: ' ' }, settings, machine);
     draft.lines.push({ ...machineLine(machine), key: 'second', quantity: '0', unitPrice: '' });
     draft.validDays = '91';
-    const parsed = quoteInputSchema.safeParse(quoteInputOf(draft, 'lead-1'));
+    const parsed = quoteInputSchema(DAY).safeParse(quoteInputOf(draft, 'lead-1'));
     expect(parsed.success).toBe(false);
     const { fields, form } = problemsOf(parsed.error!.issues, draft);
     expect(fields['buyer.name']).toBe('Buyer name is required.');
@@ -105,6 +112,48 @@ describe('what the form sends', () => {
     expect(pathOfMessage('No enquiry has this id.')).toEqual([]);
     const { fields } = problemsOf([{ path: pathOfMessage('items[0].hsn must be 4, 6 or 8 digits.'), message: 'items[0].hsn must be 4, 6 or 8 digits.' }], draft);
     expect(fields).toEqual({ [`items.${draft.lines[0].key}.hsn`]: 'HSN/SAC must be 4, 6 or 8 digits.' });
+  });
+});
+
+describe('a free line', () => {
+  it('bills freight and packing as a lot and installation as a job, with their SAC, unless others are typed', () => {
+    const line = freeLine();
+    expect(describedLine(line, 'Freight')).toEqual({ description: 'Freight', hsn: '9965', unit: 'Lot' });
+    expect(describedLine(line, 'Installation and commissioning')).toEqual({ description: 'Installation and commissioning', hsn: '9987', unit: 'Job' });
+    expect(describedLine(line, 'Packing and forwarding')).toMatchObject({ unit: 'Lot' });
+    expect(describedLine({ ...line, hsn: '996511', unit: 'Trip' }, 'Freight')).toEqual({ description: 'Freight' });
+    expect(describedLine(line, 'Spare die')).toEqual({ description: 'Spare die' });
+  });
+
+  it('keeps its description on one line, however it is pasted', () => {
+    expect(describedLine(freeLine(), 'Automatic paper cup machine\n  with die set\r\n').description).toBe('Automatic paper cup machine with die set ');
+  });
+});
+
+describe('the GST rates a line offers', () => {
+  it('are those in force on the quotation’s date; a revision’s old rate is kept visible, marked, and said at its box', () => {
+    expect(offeredRates({ gstRate: '18' }, DAY)).toEqual([0, 5, 18, 40].map((rate) => ({ rate, inForce: true })));
+    expect(offeredRates({ gstRate: '12' }, DAY)).toEqual([
+      { rate: 0, inForce: true },
+      { rate: 5, inForce: true },
+      { rate: 12, inForce: false },
+      { rate: 18, inForce: true },
+      { rate: 40, inForce: true },
+    ]);
+    const draft = draftForLead(lead, settings, machine);
+    draft.lines.push({ ...freeLine(), key: 'die', gstRate: '12' });
+    expect(rateProblems(draft, DAY)).toEqual({ 'items.die.gstRate': 'GST rate must be one of 0, 5, 18, 40 (the rates in force on 27 Nov 2026).' });
+    expect(rateProblems(draft, '2025-09-21')).toEqual({});
+  });
+});
+
+describe('a GSTIN as it is typed', () => {
+  it('says nothing while it is short or empty, and what is wrong once it has 15 characters or the field is left', () => {
+    expect(gstinTypingProblem('27AAPFU0939F1Z', false)).toBeNull();
+    expect(gstinTypingProblem('', true)).toBeNull();
+    expect(gstinTypingProblem('27aapfu0939f1zv', false)).toBeNull();
+    expect(gstinTypingProblem('27AAPFU0939F1ZX', false)).toBe('GSTIN has a wrong check character: one of its characters is mistyped.');
+    expect(gstinTypingProblem('27AAPFU0939F1Z', true)).toMatch(/^GSTIN must be 15 characters/);
   });
 });
 
@@ -133,17 +182,5 @@ describe('the validity', () => {
     expect(validUntilOf('0', 'Asia/Kolkata', now)).toBeNull();
     expect(validUntilOf('91', 'Asia/Kolkata', now)).toBeNull();
     expect(validUntilOf('1.5', 'Asia/Kolkata', now)).toBeNull();
-  });
-});
-
-describe('sharing a quotation on WhatsApp', () => {
-  it('opens the buyer’s chat with the number and the link', () => {
-    const link = new URL(
-      quoteWhatsAppHref({ number: 'QT/2026-27/0001', url: 'https://example.in/quote/abc', buyer: { name: 'Asha Verma', phone: '9876543210' } as Quote['buyer'] }),
-    );
-    expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
-    expect(link.searchParams.get('text')).toBe(
-      'Hello Asha Verma, thank you for your enquiry. Please find our quotation QT/2026-27/0001 here: https://example.in/quote/abc',
-    );
   });
 });

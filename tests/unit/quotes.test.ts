@@ -200,6 +200,9 @@ describe('the seller from the environment', () => {
 });
 
 describe('the quotation input rules', () => {
+  // A quotation dated 27 Nov 2026: the rates of Notification No. 9/2025 and 15/2025.
+  const DAY = '2026-11-27';
+  const quoteInput = quoteInputSchema(DAY);
   const valid = {
     enquiryId: '7f1c2b9e-0d4a-4c55-9a51-1b2f3c4d5e6f',
     buyer: { name: 'Asha Traders', state: 'West Bengal', address: '12 Park Street, Kolkata 700016', gstin: '19aapfu0939f1zs', email: ' asha@example.com ' },
@@ -209,7 +212,7 @@ describe('the quotation input rules', () => {
   };
   const refusal = (change: (input: typeof valid) => unknown) => {
     const input = structuredClone(valid);
-    const result = quoteInputSchema.safeParse(change(input) ?? input);
+    const result = quoteInput.safeParse(change(input) ?? input);
     expect(result.success).toBe(false);
     return firstIssue(result.error!);
   };
@@ -217,10 +220,10 @@ describe('the quotation input rules', () => {
   it('passes a valid quotation, tidied: GSTIN upper case, the unit and state filled in', () => {
     // A valid West Bengal GSTIN made with the same check rule.
     expect(gstinProblem(valid.buyer.gstin)).toBeNull();
-    const parsed = quoteInputSchema.parse(valid);
+    const parsed = quoteInput.parse(valid);
     expect(parsed.buyer).toEqual({ name: 'Asha Traders', state: 'West Bengal', address: '12 Park Street, Kolkata 700016', gstin: '19AAPFU0939F1ZS', email: 'asha@example.com' });
     expect(parsed.items[0]).toMatchObject({ unit: 'Nos', quantity: 2.5, discountPercent: 2.25 });
-    const bare = quoteInputSchema.parse({ ...valid, buyer: { ...valid.buyer, gstin: '', email: null }, validDays: undefined, terms: undefined });
+    const bare = quoteInput.parse({ ...valid, buyer: { ...valid.buyer, gstin: '', email: null }, validDays: undefined, terms: undefined });
     expect(bare.buyer).toMatchObject({ gstin: null, email: null });
     expect(bare.validDays).toBeUndefined();
   });
@@ -232,7 +235,8 @@ describe('the quotation input rules', () => {
     ['a negative price', (q: typeof valid) => void (q.items[0].unitPrice = -1), 'items[0].unitPrice cannot be negative.'],
     ['an absurd price', (q: typeof valid) => void (q.items[0].unitPrice = 1e12), 'items[0].unitPrice must be at most ₹10,00,00,000.'],
     ['paise past two decimals', (q: typeof valid) => void (q.items[0].unitPrice = 10.005), 'items[0].unitPrice must have at most 2 decimals.'],
-    ['rate 7', (q: typeof valid) => void (q.items[0].gstRate = 7), 'items[0].gstRate must be one of 0, 5, 12, 18, 28.'],
+    ['rate 7', (q: typeof valid) => void (q.items[0].gstRate = 7), 'items[0].gstRate must be one of 0, 5, 18, 40 (the rates in force on 27 Nov 2026).'],
+    ['rate 12, gone since 22 Sep 2025', (q: typeof valid) => void (q.items[0].gstRate = 12), 'items[0].gstRate must be one of 0, 5, 18, 40 (the rates in force on 27 Nov 2026).'],
     ['a short HSN', (q: typeof valid) => void (q.items[0].hsn = '844'), 'items[0].hsn must be 4, 6 or 8 digits.'],
     ['a discount over 100', (q: typeof valid) => void (q.items[0].discountPercent = 101), 'items[0].discountPercent must be from 0 to 100.'],
     ['a bad GSTIN', (q: typeof valid) => void (q.buyer.gstin = '19AAPFU0939F1ZT'), 'buyer.gstin has a wrong check character: one of its characters is mistyped.'],
@@ -253,7 +257,17 @@ describe('the quotation input rules', () => {
 
   it('asks a revision for the quotation it replaces', () => {
     const { enquiryId: _, ...fields } = valid;
-    expect(quoteRevisionSchema.parse({ ...fields, quoteId: 'q1' }).quoteId).toBe('q1');
-    expect(firstIssue(quoteRevisionSchema.safeParse(fields).error!)).toBe('quoteId is required.');
+    expect(quoteRevisionSchema(DAY).parse({ ...fields, quoteId: 'q1' }).quoteId).toBe('q1');
+    expect(firstIssue(quoteRevisionSchema(DAY).safeParse(fields).error!)).toBe('quoteId is required.');
+  });
+
+  it('takes the rates in force on the quotation’s date: 40 % now, 12 % and 28 % before 22 Sep 2025', () => {
+    const at = (day: string, gstRate: number) => quoteInputSchema(day).safeParse({ ...valid, items: [{ ...valid.items[0], gstRate }] });
+    expect(at(DAY, 40).success).toBe(true);
+    expect(at(DAY, 28).success).toBe(false);
+    expect(at('2025-09-21', 12).success).toBe(true);
+    expect(at('2025-09-21', 28).success).toBe(true);
+    expect(firstIssue(at('2025-09-21', 40).error!)).toBe('items[0].gstRate must be one of 0, 5, 12, 18, 28 (the rates in force on 21 Sept 2025).');
+    expect(at('2025-09-22', 12).success).toBe(false);
   });
 });

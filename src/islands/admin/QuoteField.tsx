@@ -3,14 +3,60 @@
  * child, given its id and its invalid state by `controlProps`. `deskLabel: false` hides the label
  * from sight on a wide screen, where the lines' column headings say it (screen readers still hear it).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from './form-parts';
 
-export const controlProps = (id: string, problem?: string) => ({
+/** A control's id, invalid state and what describes it: its problem, else the hint named (if any). */
+export const controlProps = (id: string, problem?: string, hint?: string) => ({
   id,
   'aria-invalid': problem ? true : undefined,
-  'aria-describedby': problem ? `${id}-error` : undefined,
+  'aria-describedby': problem ? `${id}-error` : hint,
 });
+
+/** A text box's height to show all its text: what scrolls inside, with its borders. */
+function fit(box: HTMLTextAreaElement) {
+  // Hidden (a closed dialog): nothing to measure yet; the size observer fits it once shown.
+  if (box.clientWidth === 0) return;
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+}
+
+/**
+ * A one-line text that wraps, growing to show the whole of it (a machine's long name), as wide as
+ * its column and refitted when the column's width changes. Enter submits the form, as in a
+ * one-line box.
+ */
+export function WrappingText({ value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) fit(box.current);
+  }, [value]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit(element);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <textarea
+      {...props}
+      ref={box}
+      value={value}
+      rows={1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        event.currentTarget.form?.requestSubmit();
+      }}
+    />
+  );
+}
 
 interface Props {
   id: string;

@@ -1,13 +1,15 @@
 /**
  * "Make a quotation" and "Revise" (docs/spec.md §22): the buyer (from the lead, the state guessed
- * from the address or read from a GSTIN), the lines (the enquired machine first, at its selling
- * price and with its HSN code), the validity and the terms (the seller's defaults), with the totals
- * computed live as the server will save them. Checked with the server's own rules before it is
- * sent; a refusal is shown at its field and in the form, and nothing typed is lost.
+ * from the address or read from a GSTIN, which is checked as it is typed), the lines (the enquired
+ * machine first, at its selling price and with its HSN code; the GST rates of the quotation's date,
+ * today), the validity and the terms (the seller's defaults), with the totals computed live as the
+ * server will save them. Checked with the server's own rules before it is sent; a refusal is shown
+ * at its field and in the form, and nothing typed is lost.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
+import { businessDate } from '../../lib/business-time';
 import { QUOTE_MESSAGES } from '../../lib/messages';
 import { computeQuote, taxSplit } from '../../lib/quotes/gst';
 import { INDIAN_STATES } from '../../lib/quotes/indian-states';
@@ -27,10 +29,12 @@ import {
   fieldOfPath,
   formatDay,
   gstinState,
+  gstinTypingProblem,
   pathOfMessage,
   problemsOf,
   problemText,
   quoteInputOf,
+  rateProblems,
   validUntilOf,
   type QuoteDraft,
   type QuotedMachine,
@@ -64,8 +68,11 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
   const id = useId();
   const zone = useBusinessTimeZone();
   const form = useRef<HTMLFormElement>(null);
+  // The quotation's date: it is made (or revised) today, with today's GST rates.
+  const day = businessDate(new Date(), zone);
   const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  // A revision of a quotation made under earlier rates says at once which lines need today's.
+  const [problems, setProblems] = useState<Record<string, string>>(() => (revising ? rateProblems(initial, day) : {}));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -95,7 +102,7 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
     if (saving) return;
     const input = quoteInputOf(draft, lead._id);
     const body = revising ? { ...input, quoteId: revising._id } : input;
-    const parsed = (revising ? quoteRevisionSchema : quoteInputSchema).safeParse(body);
+    const parsed = (revising ? quoteRevisionSchema(day) : quoteInputSchema(day)).safeParse(body);
     if (!parsed.success) {
       const found = problemsOf(parsed.error.issues, draft);
       showProblems(found.fields, found.form);
@@ -117,6 +124,12 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
     showProblems(field ? { [field]: problemText(message, field) } : {}, message);
   }
 
+  /** The GSTIN's problem as it is typed (once it is 15 characters long, or left): shown at once, without a Save. */
+  function checkGstin(typed: string, done: boolean) {
+    const found = gstinTypingProblem(typed, done);
+    setProblems(({ 'buyer.gstin': _, ...others }) => (found ? { ...others, 'buyer.gstin': found } : others));
+  }
+
   const buyerText = (name: 'name' | 'gstin' | 'email', label: string, extra: { required?: boolean; type?: string; hint?: string } = {}) => (
     <QuoteField id={`${id}-buyer-${name}`} label={label} problem={problems[`buyer.${name}`]} required={extra.required}>
       <input
@@ -128,7 +141,9 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
           // A valid GSTIN says where the buyer is registered: the state follows it.
           const state = name === 'gstin' ? gstinState(value) : null;
           setBuyer({ [name]: value, ...(state && { state }) });
+          if (name === 'gstin') checkGstin(value, false);
         }}
+        onBlur={name === 'gstin' ? (event) => checkGstin(event.target.value, true) : undefined}
         autoComplete="off"
         className={fieldClass}
       />
@@ -182,7 +197,7 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
         <p className="text-sm text-zinc-600">Phone: {lead.phone} (from the enquiry)</p>
       </fieldset>
 
-      <QuoteLines id={id} lines={draft.lines} onChange={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))} problems={problems} taxable={taxable} />
+      <QuoteLines id={id} day={day} lines={draft.lines} onChange={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))} problems={problems} taxable={taxable} />
 
       <QuoteSums totals={computed.totals} split={split} sellerState={settings.seller.state} buyerState={draft.buyer.state} />
 

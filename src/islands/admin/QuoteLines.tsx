@@ -1,16 +1,18 @@
 /**
  * The quotation's lines: on a wide screen a table-like grid under one row of column headings; on a
  * phone each line a card of its own. Every control keeps its own label (hidden from sight on the
- * grid, where the heading says it). A line's taxable amount follows what is typed.
+ * grid, where the heading says it). A line's description wraps to show it whole; its GST box offers
+ * the rates in force on the quotation's date, with what a service's rate depends on said beside it.
+ * A line's taxable amount follows what is typed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../lib/price';
-import { GST_RATES } from '../../lib/quotes/types';
+import { serviceRateNote } from '../../lib/quotes/gst-rates';
 import { FieldError, fieldClass } from './form-parts';
 import { PlusIcon, TrashIcon } from './icons';
-import QuoteField, { controlProps } from './QuoteField';
+import QuoteField, { controlProps, WrappingText } from './QuoteField';
 import QuoteMachinePicker from './QuoteMachinePicker';
-import { FREE_LINE_SUGGESTIONS, UNIT_SUGGESTIONS, freeLine, machineLine, type LineDraft } from './quote-draft';
+import { FREE_LINE_SUGGESTIONS, UNIT_SUGGESTIONS, describedLine, freeLine, machineLine, offeredRates, type LineDraft } from './quote-draft';
 
 // Description, HSN/SAC, quantity, unit, unit price, discount, GST, taxable, remove.
 const GRID = 'lg:grid lg:grid-cols-[minmax(0,1fr)_6.5rem_5.5rem_5rem_8rem_5.5rem_5.5rem_8rem_2.75rem] lg:items-start lg:gap-2';
@@ -19,6 +21,8 @@ const NUMBER_COLUMNS = new Set([2, 4, 5, 7]);
 
 interface Props {
   id: string;
+  /** The quotation's date ('YYYY-MM-DD'): its GST rates are the ones in force then. */
+  day: string;
   lines: LineDraft[];
   onChange: (update: (lines: LineDraft[]) => LineDraft[]) => void;
   /** Problems by field ('items.<key>.<field>', and 'items' for the list itself). */
@@ -27,7 +31,7 @@ interface Props {
   taxable: Map<string, number>;
 }
 
-export default function QuoteLines({ id, lines, onChange, problems, taxable }: Props) {
+export default function QuoteLines({ id, day, lines, onChange, problems, taxable }: Props) {
   const [picking, setPicking] = useState(false);
   const focusLine = useRef<string | null>(null);
 
@@ -46,20 +50,11 @@ export default function QuoteLines({ id, lines, onChange, problems, taxable }: P
   };
   const set = (key: string, part: Partial<LineDraft>) => onChange((all) => all.map((line) => (line.key === key ? { ...line, ...part } : line)));
 
-  function describe(line: LineDraft, description: string) {
-    // A usual free line brings its service code, unless one is typed already.
-    const sac = FREE_LINE_SUGGESTIONS.find((s) => s.description === description)?.sac;
-    set(line.key, { description, ...(sac && !line.hsn.trim() && { hsn: sac }) });
-  }
+  const describe = (line: LineDraft, description: string) => set(line.key, describedLine(line, description));
 
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-2 text-base font-bold text-brand-900">Lines</legend>
-      <datalist id={`${id}-free-lines`}>
-        {FREE_LINE_SUGGESTIONS.map((s) => (
-          <option key={s.description} value={s.description} />
-        ))}
-      </datalist>
       <datalist id={`${id}-units`}>
         {UNIT_SUGGESTIONS.map((unit) => (
           <option key={unit} value={unit} />
@@ -88,6 +83,7 @@ export default function QuoteLines({ id, lines, onChange, problems, taxable }: P
             />
           );
           const amount = taxable.get(line.key);
+          const note = serviceRateNote(line.hsn, day);
           return (
             <div
               key={line.key}
@@ -99,14 +95,27 @@ export default function QuoteLines({ id, lines, onChange, problems, taxable }: P
                 Line {index + 1}
               </p>
               <QuoteField id={field('description')} label="Description" problem={problem('description')} required deskLabel={false} className="col-span-2 lg:col-span-1">
-                <input
+                <WrappingText
                   {...controlProps(field('description'), problem('description'))}
                   value={line.description}
                   onChange={(event) => describe(line, event.target.value)}
-                  list={line.productId ? undefined : `${id}-free-lines`}
                   autoComplete="off"
-                  className={fieldClass}
+                  className={`${fieldClass} resize-none overflow-hidden`}
                 />
+                {!line.productId && !line.description.trim() && (
+                  <div role="group" aria-label={`Usual lines for line ${index + 1}`} className="mt-1 flex flex-wrap gap-1">
+                    {FREE_LINE_SUGGESTIONS.map((suggestion) => (
+                      <button
+                        key={suggestion.description}
+                        type="button"
+                        onClick={() => describe(line, suggestion.description)}
+                        className="min-h-8 rounded-full border border-zinc-300 bg-white px-3 text-sm text-zinc-800 hover:bg-zinc-50"
+                      >
+                        {suggestion.description}
+                      </button>
+                    ))}
+                  </div>
+                )}
               </QuoteField>
               <QuoteField id={field('hsn')} label="HSN/SAC" problem={problem('hsn')} required deskLabel={false}>
                 {input('hsn', { inputMode: 'numeric' })}
@@ -124,14 +133,25 @@ export default function QuoteLines({ id, lines, onChange, problems, taxable }: P
                 {input('discountPercent', { inputMode: 'decimal', right: true })}
               </QuoteField>
               <QuoteField id={field('gstRate')} label="GST rate" problem={problem('gstRate')} deskLabel={false}>
-                <select {...controlProps(field('gstRate'), problem('gstRate'))} value={line.gstRate} onChange={(event) => set(line.key, { gstRate: event.target.value })} className={fieldClass}>
-                  {GST_RATES.map((rate) => (
+                <select
+                  {...controlProps(field('gstRate'), problem('gstRate'), note ? `${field('gstRate')}-note` : undefined)}
+                  value={line.gstRate}
+                  onChange={(event) => set(line.key, { gstRate: event.target.value })}
+                  className={fieldClass}
+                >
+                  {offeredRates(line, day).map(({ rate, inForce }) => (
                     <option key={rate} value={String(rate)}>
-                      {rate} %
+                      {inForce ? `${rate} %` : `${rate} % (no longer in force)`}
                     </option>
                   ))}
                 </select>
               </QuoteField>
+              {note && (
+                // Beside the rate: under it in a card; on the grid, in the row below, ending under the GST column.
+                <p id={`${field('gstRate')}-note`} className="col-span-2 text-sm text-zinc-700 lg:col-start-3 lg:col-end-8 lg:row-start-2 lg:text-right">
+                  {note}
+                </p>
+              )}
               <p className="col-span-2 flex flex-wrap items-center justify-between gap-x-2 lg:col-span-1 lg:block lg:min-h-11 lg:py-2 lg:text-right">
                 <span className="text-sm font-medium text-zinc-600 lg:sr-only">Taxable</span>
                 <output htmlFor={[field('quantity'), field('unitPrice'), field('discountPercent')].join(' ')} className="font-semibold text-zinc-900 tabular-nums">

@@ -1,10 +1,11 @@
 /**
- * A lead's quotations (docs/spec.md §22), newest first: the number, where it stands in words, the
- * total, the last day it holds, and the ways to share it: its page and its PDF, a WhatsApp chat
- * with the link, and the mail to the buyer (when the quotation has their address). "Revise" makes
- * the next version; a replaced quotation names the one that replaced it and is shared no more.
+ * A lead's quotations (docs/spec.md §22), newest first: the number, where it stands in words (a
+ * draft until it is mailed or shared), the total, the last day it holds, and the ways to share it:
+ * its page and its PDF, a WhatsApp chat with the link, and the mail to the buyer (when the
+ * quotation has their address). "Revise" makes the next version; a replaced quotation names the
+ * one that replaced it and is shared no more.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
 import { QUOTE_MESSAGES } from '../../lib/messages';
@@ -18,6 +19,7 @@ import { formatDay } from './quote-draft';
 import type { LoadedQuotes } from './use-quotes';
 
 export const QUOTE_STATUS: Record<QuoteStatus, { label: string; badge: string }> = {
+  draft: { label: 'Draft', badge: 'bg-zinc-100 text-zinc-800 ring-1 ring-zinc-300 ring-inset' },
   sent: { label: 'Sent', badge: 'bg-sky-100 text-sky-900' },
   viewed: { label: 'Viewed', badge: 'bg-violet-100 text-violet-900' },
   accepted: { label: 'Accepted', badge: 'bg-emerald-100 text-emerald-900' },
@@ -29,14 +31,30 @@ export const QUOTE_STATUS: Record<QuoteStatus, { label: string; badge: string }>
 const actionClass = 'inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 font-medium';
 const plainAction = `${actionClass} border border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-50`;
 
+/**
+ * "Send on WhatsApp" goes through the desk's record of the share (GET /api/quotes/whatsapp, which
+ * answers with the buyer's chat), carrying the chat's text as the desk writes it.
+ */
+export function quoteShareHref(quote: Quote): string {
+  const text = new URL(quoteWhatsAppHref(quote)).searchParams.get('text') ?? '';
+  return `/api/quotes/whatsapp?${new URLSearchParams({ quoteId: quote._id, text })}`;
+}
+
+/**
+ * After a share or a mail the list is asked for again a few times: the share is recorded by the
+ * new tab, the mail once the mail server has taken it, each a moment later.
+ */
+const REFRESH_AFTER_SEND_MS = [1000, 3000, 7000];
+
 interface Props {
   loaded: LoadedQuotes;
+  /** Asks for the list again. */
   onRetry: () => void;
   onMake: () => void;
   onRevise: (quote: Quote) => void;
 }
 
-function QuoteEntry({ quote, onRevise }: { quote: Quote; onRevise: (quote: Quote) => void }) {
+function QuoteEntry({ quote, onRevise, onSent }: { quote: Quote; onRevise: (quote: Quote) => void; onSent: () => void }) {
   const zone = useBusinessTimeZone();
   const [emailing, setEmailing] = useState(false);
   const status = QUOTE_STATUS[quote.status];
@@ -48,7 +66,10 @@ function QuoteEntry({ quote, onRevise }: { quote: Quote; onRevise: (quote: Quote
     setEmailing(true);
     const result = await api('/api/quotes/email', { json: { quoteId: quote._id } });
     setEmailing(false);
-    if (result.success) toast.success(QUOTE_MESSAGES.emailQueued(quote.number, to));
+    if (result.success) {
+      toast.success(QUOTE_MESSAGES.emailQueued(quote.number, to));
+      onSent();
+    }
     else toast.error(failureMessage(result, QUOTE_MESSAGES.emailFailed));
   }
 
@@ -82,7 +103,7 @@ function QuoteEntry({ quote, onRevise }: { quote: Quote; onRevise: (quote: Quote
           PDF
         </a>
         {shareable && (
-          <a href={quoteWhatsAppHref(quote)} target="_blank" rel="noopener noreferrer" className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          <a href={quoteShareHref(quote)} onClick={onSent} target="_blank" rel="noopener noreferrer" className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800`}>
             <ChatIcon />
             Send on WhatsApp
           </a>
@@ -103,7 +124,18 @@ function QuoteEntry({ quote, onRevise }: { quote: Quote; onRevise: (quote: Quote
   );
 }
 
+/** Asks for the list again a few times after a send; none left pending once the list is gone. */
+function useRefreshAfterSend(refresh: () => void): () => void {
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  return () => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = REFRESH_AFTER_SEND_MS.map((ms) => window.setTimeout(refresh, ms));
+  };
+}
+
 export default function QuoteList({ loaded, onRetry, onMake, onRevise }: Props) {
+  const onSent = useRefreshAfterSend(onRetry);
   const make = (
     <button type="button" onClick={onMake} className={`${actionClass} bg-brand-600 font-semibold text-white hover:bg-brand-700`}>
       <PlusIcon />
@@ -140,7 +172,7 @@ export default function QuoteList({ loaded, onRetry, onMake, onRevise }: Props) 
       {make}
       <ul aria-label="Quotations, newest first" className="space-y-3">
         {loaded.quotes.map((quote) => (
-          <QuoteEntry key={quote._id} quote={quote} onRevise={onRevise} />
+          <QuoteEntry key={quote._id} quote={quote} onRevise={onRevise} onSent={onSent} />
         ))}
       </ul>
     </div>

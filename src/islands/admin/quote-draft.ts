@@ -6,8 +6,9 @@
  */
 import { addDays, businessDate, businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import { INDIAN_STATES, stateByCode } from '../../lib/quotes/indian-states';
+import { DEFAULT_GST_RATE, gstRateRule, gstRatesOn, isGstRateOn, type GstRate } from '../../lib/quotes/gst-rates';
 import { gstinProblem, gstinStateCode, normaliseGstin } from '../../lib/quotes/gstin';
-import { DEFAULT_GST_RATE, type Quote, type QuoteInput, type QuoteLineInput, type QuoteSettings, type GstRate } from '../../lib/quotes/types';
+import type { Quote, QuoteInput, QuoteLineInput, QuoteSettings } from '../../lib/quotes/types';
 import type { AdminEnquiry, Product } from '../../lib/types';
 
 /** A catalogue machine as a line needs it (products gain their HSN code). */
@@ -16,14 +17,20 @@ export type QuotedMachine = Pick<Product, '_id' | 'productName' | 'price' | 'sel
 /** Paper-making machinery: what a machine's line says when the product has no HSN code of its own. */
 export const MACHINE_HSN = '8441';
 
-/** The free lines a quotation usually carries, with their service codes (SAC). */
-export const FREE_LINE_SUGGESTIONS: { description: string; sac: string }[] = [
-  { description: 'Installation and training', sac: '9987' },
-  { description: 'Freight', sac: '9965' },
-  { description: 'Packing and forwarding', sac: '9985' },
+/** A line's unit when none is typed: machines and parts are counted. */
+export const DEFAULT_UNIT = 'Nos';
+
+/**
+ * The free lines a quotation usually carries, with their service codes (SAC) and the units Indian
+ * invoices bill them in: freight and packing as a lot, installation as a job.
+ */
+export const FREE_LINE_SUGGESTIONS: { description: string; sac: string; unit: string }[] = [
+  { description: 'Installation and commissioning', sac: '9987', unit: 'Job' },
+  { description: 'Freight', sac: '9965', unit: 'Lot' },
+  { description: 'Packing and forwarding', sac: '9985', unit: 'Lot' },
 ];
 
-export const UNIT_SUGGESTIONS = ['Nos', 'Set', 'Lot'];
+export const UNIT_SUGGESTIONS = [DEFAULT_UNIT, 'Set', 'Lot', 'Job'];
 
 export interface LineDraft {
   /** Stays with the line while others are added or removed: its fields' ids and problems hang on it. */
@@ -51,7 +58,50 @@ const nextKey = () => `line-${++lastKey}`;
 const amountText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 export function freeLine(): LineDraft {
-  return { key: nextKey(), productId: null, description: '', hsn: '', quantity: '1', unit: 'Nos', unitPrice: '', discountPercent: '0', gstRate: String(DEFAULT_GST_RATE) };
+  return { key: nextKey(), productId: null, description: '', hsn: '', quantity: '1', unit: DEFAULT_UNIT, unitPrice: '', discountPercent: '0', gstRate: String(DEFAULT_GST_RATE) };
+}
+
+/**
+ * A line's description as typed: one line of text (the box wraps it to show it whole), and a usual
+ * free line's description brings its service code and unit, unless others are typed already.
+ */
+export function describedLine(line: LineDraft, typed: string): Partial<LineDraft> {
+  const description = typed.replace(/\s*[\r\n]+\s*/g, ' ');
+  const suggestion = FREE_LINE_SUGGESTIONS.find((s) => s.description === description);
+  return {
+    description,
+    ...(suggestion && !line.hsn.trim() && { hsn: suggestion.sac }),
+    ...(suggestion && (line.unit.trim() === '' || line.unit === DEFAULT_UNIT) && { unit: suggestion.unit }),
+  };
+}
+
+/** The rates a line's GST box offers on `day`: those in force, and the line's own when a revision brings one that is not. */
+export function offeredRates(line: Pick<LineDraft, 'gstRate'>, day: string): { rate: number; inForce: boolean }[] {
+  const rates = gstRatesOn(day).map((rate) => ({ rate, inForce: true }));
+  const own = Number(line.gstRate);
+  return isGstRateOn(own, day) || line.gstRate === '' ? rates : [...rates, { rate: own, inForce: false }].sort((a, b) => a.rate - b.rate);
+}
+
+/**
+ * The lines of a revision whose rate is not in force on `day` (a quotation made under earlier
+ * rates): said at their GST box as soon as the form opens, as the rules would say it on Save.
+ */
+export function rateProblems(draft: QuoteDraft, day: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const line of draft.lines) {
+    if (!isGstRateOn(Number(line.gstRate), day)) problems[`items.${line.key}.gstRate`] = `GST rate ${gstRateRule(day)}`;
+  }
+  return problems;
+}
+
+/**
+ * A GSTIN's problem while it is typed: none while it is empty or shorter than a GSTIN, unless the
+ * field is left (`done`); then the shared rule's sentence.
+ */
+export function gstinTypingProblem(typed: string, done: boolean): string | null {
+  const gstin = normaliseGstin(typed);
+  if (!gstin || (!done && gstin.length < 15)) return null;
+  return gstinProblem(gstin, 'GSTIN');
 }
 
 /** A machine's line: its selling price, else its price, and its own HSN code. */
@@ -128,7 +178,7 @@ function lineInput(line: LineDraft): QuoteLineInput {
     description: line.description.trim(),
     hsn: line.hsn.trim(),
     quantity: numberOf(line.quantity),
-    unit: line.unit.trim() || 'Nos',
+    unit: line.unit.trim() || DEFAULT_UNIT,
     unitPrice: numberOf(line.unitPrice),
     discountPercent: numberOf(line.discountPercent, 0),
     gstRate: Number(line.gstRate) as GstRate,

@@ -24,6 +24,8 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
       return `Quotation ${entry.to} made`;
     case 'quoteEmailed':
       return `Quotation ${entry.to} emailed to the buyer`;
+    case 'quoteShared':
+      return `Quotation ${entry.to} shared on WhatsApp`;
     case 'quoteViewed':
       return `Buyer opened quotation ${entry.to}`;
     case 'quoteAccepted':

@@ -1,6 +1,8 @@
 /**
  * A lead's quotations, newest first (GET /api/quotes?enquiryId=, docs/spec.md §22). Asked for
- * again after a quotation is made or revised; while that answer comes the list shown stays.
+ * again after a quotation is made, revised, mailed or shared, and when the desk is shown again
+ * (back from WhatsApp, or from another tab while the buyer opened it); while that answer comes the
+ * list shown stays.
  */
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -32,6 +34,14 @@ export function useQuotes(leadId: string) {
     );
     return () => controller.abort();
   }, [leadId, attempt]);
+
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') setAttempt((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, []);
 
   return { loaded, reload: () => setAttempt((n) => n + 1) };
 }

@@ -2,14 +2,17 @@
  * The input rules of a quotation (docs/spec.md §22), for the admin's form and the functions alike.
  * Each refusal names its field by its path, so a 400 answer says which line to fix:
  * "items[1].quantity must be more than 0." (lines counted from 0, as the JSON counts them).
+ * The rules are those of the quotation's date, the business day it is made: its GST rates are the
+ * ones in force that day (./gst-rates.ts).
  */
 import { z } from 'zod';
 import { formatRupees } from '../price';
 import { computeQuote } from './gst';
+import { gstRateRule, gstRatesOn } from './gst-rates';
 import { gstinProblem, normaliseGstin } from './gstin';
 import { indianState } from './indian-states';
 import { MAX_QUOTE_VALID_DAYS } from './seller';
-import { GST_RATES, type QuoteInput, type QuoteRevisionInput } from './types';
+import type { QuoteInput, QuoteRevisionInput } from './types';
 
 // As in src/lib/validation.ts: no code generated at run time (the pages' CSP allows no eval).
 z.config({ jitless: true });
@@ -43,7 +46,8 @@ const optionalText = (max: number) => text(max).nullish().transform((value) => v
 const number = (rule: string, places: number) =>
   z.number(said(`must be a number ${rule}.`)).refine((value) => decimals(value) <= places, said(`must have at most ${places} decimals.`));
 
-const itemSchema = z.object(
+/** A line on a quotation dated `day` ('YYYY-MM-DD'). */
+const itemSchema = (day: string) => z.object(
   {
   productId: z.string(said('must be text.')).trim().nullish().transform((value) => value || null),
   description: requiredText(300),
@@ -58,7 +62,7 @@ const itemSchema = z.object(
     .max(100, said('must be from 0 to 100.'))
     .nullish()
     .transform((value) => value ?? 0),
-  gstRate: z.literal(GST_RATES, said(`must be one of ${GST_RATES.join(', ')}.`)),
+  gstRate: z.literal(gstRatesOn(day), said(gstRateRule(day))),
   },
   said('must be a line: description, hsn, quantity, unitPrice and gstRate.'),
 );
@@ -97,10 +101,10 @@ const termsSchema = z.object(
   said('must be an object of payment, delivery, warranty and notes.'),
 );
 
-const quoteFields = {
+const quoteFields = (day: string) => ({
   buyer: buyerSchema,
   items: z
-    .array(itemSchema, said('must be a list of lines.'))
+    .array(itemSchema(day), said('must be a list of lines.'))
     .min(1, said('must have at least one line.'))
     .max(MAX_QUOTE_ITEMS, said(`can have at most ${MAX_QUOTE_ITEMS} lines.`))
     // The rupee columns of the database and the PDF hold up to 1,000 crore. Either split may
@@ -116,21 +120,20 @@ const quoteFields = {
     .max(MAX_QUOTE_VALID_DAYS, said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
     .optional(),
   terms: termsSchema.optional(),
-};
+});
 
 const id = () => z.string(said('is required.')).trim().min(1, said('is required.'));
 
-/** POST /api/quotes. */
-export const quoteInputSchema = z.object({ enquiryId: id(), ...quoteFields }, { error: 'The quotation must be a JSON object.' });
+/** POST /api/quotes: a quotation made on the business day `day` ('YYYY-MM-DD'). */
+export const quoteInputSchema = (day: string) =>
+  z.object({ enquiryId: id(), ...quoteFields(day) }, { error: 'The quotation must be a JSON object.' });
 
-/** POST /api/quotes/revise. */
-export const quoteRevisionSchema = z.object(
-  { quoteId: id(), enquiryId: id().optional(), ...quoteFields },
-  { error: 'The revision must be a JSON object.' },
-);
+/** POST /api/quotes/revise: a revision made on `day`, which takes that day's rates, whatever its quotation's were. */
+export const quoteRevisionSchema = (day: string) =>
+  z.object({ quoteId: id(), enquiryId: id().optional(), ...quoteFields(day) }, { error: 'The revision must be a JSON object.' });
 
-export type ParsedQuoteInput = z.output<typeof quoteInputSchema>;
-export type ParsedQuoteRevision = z.output<typeof quoteRevisionSchema>;
+export type ParsedQuoteInput = z.output<ReturnType<typeof quoteInputSchema>>;
+export type ParsedQuoteRevision = z.output<ReturnType<typeof quoteRevisionSchema>>;
 
 // What the schemas give is what src/lib/quotes/types.ts promises.
 export type { QuoteInput, QuoteRevisionInput };

@@ -4,13 +4,12 @@
  * decimals); everything computed is in paise (integers) first (./gst.ts).
  */
 
-/** The GST rates a line may carry, in per cent. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
-export const DEFAULT_GST_RATE: GstRate = 18;
+import type { GstRate } from './gst-rates';
 
-/** Where a quotation stands, as the lead desk lists it. */
-export const QUOTE_STATUSES = ['sent', 'viewed', 'accepted', 'changes_requested', 'expired', 'replaced'] as const;
+export type { GstRate } from './gst-rates';
+
+/** Where a quotation stands, as the lead desk lists it: a draft until it reaches the buyer. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'changes_requested', 'expired', 'replaced'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Same state as the seller: CGST + SGST (UTGST in a union territory without a legislature); else IGST. */
@@ -184,6 +183,8 @@ export interface Quote {
   items: QuoteItem[];
   totals: QuoteTotals;
   terms: QuoteTerms;
+  /** The first time it reached the buyer: its mail delivered or its link shared on WhatsApp from the desk. */
+  sentAt: string | null;
   firstViewedAt: string | null;
   acceptedAt: string | null;
   changesRequestedAt: string | null;

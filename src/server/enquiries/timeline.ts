@@ -40,7 +40,7 @@ const TIMELINE = `
 
 /** The entries about a quotation: `to` is its number (kept on the entry, as the quotation may go). */
 const QUOTE_KINDS = new Set<TimelineEntry['kind']>([
-  'quoteMade', 'quoteEmailed', 'quoteViewed', 'quoteAccepted', 'quoteChangesRequested', 'quoteRefreshRequested',
+  'quoteMade', 'quoteEmailed', 'quoteShared', 'quoteViewed', 'quoteAccepted', 'quoteChangesRequested', 'quoteRefreshRequested',
 ]);
 /** The entries with a text: a note's, a repeat enquiry's message, the buyer's message on a quotation. */
 const TEXT_KINDS = new Set<TimelineEntry['kind']>(['note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested']);

@@ -59,7 +59,8 @@ interface Answer {
   write(client: Queryable, quote: StoredQuote, message: string | null): Promise<boolean>;
 }
 
-const OPEN: readonly QuoteStatus[] = ['sent', 'viewed', 'changes_requested'];
+/** A draft too: the buyer who has its link (however it reached them) may answer it. */
+const OPEN: readonly QuoteStatus[] = ['draft', 'sent', 'viewed', 'changes_requested'];
 
 /** The buyer's words: a timeline entry and a notice to the sales team. */
 function said(column: 'changes_requested_at' | 'refresh_requested_at', kind: QuoteEventKind, event: QuoteNoticeEvent): Answer['write'] {

@@ -29,6 +29,8 @@ export interface QuoteRow {
   /** 'YYYY-MM-DD' (read as text: a date has no time zone to be shifted by). */
   valid_until: string;
   created_at: Date;
+  /** Worked out from the events (QUOTE_COLUMNS): the first mail delivered to the buyer or WhatsApp share. */
+  sent_at: Date | null;
   first_viewed_at: Date | null;
   accepted_at: Date | null;
   changes_requested_at: Date | null;
@@ -38,20 +40,31 @@ export interface QuoteRow {
   replaced_by_token: string | null;
 }
 
-/** The columns of QuoteRow, on `quotes q left join quotes r on r.id = q.replaced_by`. */
+/**
+ * The columns of QuoteRow, on `quotes q left join quotes r on r.id = q.replaced_by`. When it was
+ * sent is read from what sent it, not stored apart: the buyer's mail once the mail server took it
+ * (quote_deliveries), or a share on WhatsApp from the desk (a 'quoteShared' timeline entry).
+ * least() passes over the one that has not happened.
+ */
 export const QUOTE_COLUMNS = `q.id, q.enquiry_id, q.number, q.version, q.token, q.buyer, q.seller, q.lines, q.terms,
   q.taxable_paise, q.cgst_paise, q.sgst_paise, q.igst_paise, q.round_off_paise, q.total_paise,
-  q.valid_days, q.valid_until::text as valid_until, q.created_at, q.first_viewed_at, q.accepted_at,
+  q.valid_days, q.valid_until::text as valid_until, q.created_at,
+  least(
+    (select min(m.sent_at) from quote_deliveries m where m.quote_id = q.id and m.channel = 'buyerEmail'),
+    (select min(e.at) from enquiry_events e where e.enquiry_id = q.enquiry_id and e.quote_id = q.id and e.kind = 'quoteShared')
+  ) as sent_at,
+  q.first_viewed_at, q.accepted_at,
   q.changes_requested_at, q.refresh_requested_at, q.replaced_by, r.number as replaced_by_number, r.token as replaced_by_token`;
 
 export const QUOTE_FROM = 'quotes q left join quotes r on r.id = q.replaced_by';
 
 /**
- * Where a quotation stands at `now`: the first that holds of accepted, replaced, expired (the
- * business day is past its last valid day), changes asked for, opened by the buyer, sent.
+ * Where a quotation stands at `now`, from what has happened to it: the first that holds of
+ * accepted, replaced, expired (the business day is past its last valid day), changes asked for,
+ * opened by the buyer, sent (mailed or shared), else a draft.
  */
 export function quoteStatus(
-  row: Pick<QuoteRow, 'accepted_at' | 'replaced_by' | 'valid_until' | 'changes_requested_at' | 'first_viewed_at'>,
+  row: Pick<QuoteRow, 'accepted_at' | 'replaced_by' | 'valid_until' | 'changes_requested_at' | 'first_viewed_at' | 'sent_at'>,
   now: Date,
 ): QuoteStatus {
   if (row.accepted_at) return 'accepted';
@@ -59,7 +72,8 @@ export function quoteStatus(
   if (businessDate(now) > row.valid_until) return 'expired';
   if (row.changes_requested_at) return 'changes_requested';
   if (row.first_viewed_at) return 'viewed';
-  return 'sent';
+  if (row.sent_at) return 'sent';
+  return 'draft';
 }
 
 /** The buyer's page of the quotation with this token, absolute (SITE_URL). */
@@ -99,6 +113,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     items: row.lines.map(itemInRupees),
     totals: totalsInRupees(totalsPaise(row)),
     terms: row.terms,
+    sentAt: iso(row.sent_at),
     firstViewedAt: iso(row.first_viewed_at),
     acceptedAt: iso(row.accepted_at),
     changesRequestedAt: iso(row.changes_requested_at),

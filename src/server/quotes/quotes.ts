@@ -28,7 +28,7 @@ export interface StoredQuote extends Quote {
 /** What the lead's timeline records of a quotation (its mailing is read from quote_deliveries). */
 export type QuoteEventKind = Extract<
   TimelineEntry['kind'],
-  'quoteMade' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested'
+  'quoteMade' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested'
 >;
 
 /** One timeline entry about a quotation, written in the caller's transaction; `to` is its number. */
@@ -236,6 +236,35 @@ export async function reviseQuote(input: QuoteRevisionInput, admin: string, now 
     await query('update quotes set replaced_by = $2 where id = $1', [old.id, id], client);
     await recordMade(client, id, old.enquiry_id, admin);
     return toQuote((await quoteRow('q.id', id, client))!, now);
+  });
+}
+
+/**
+ * Why a quotation is not to be sent to its buyer any more (409), or null: a replaced one is no
+ * longer the offer, and an expired one can no longer be accepted.
+ */
+export function sendRefusal(quote: Quote): string | null {
+  if (quote.status === 'replaced') return `Quotation ${quote.number} was replaced by ${quote.replacedBy?.number}: send that one.`;
+  if (quote.status === 'expired') return `Quotation ${quote.number} has expired: revise it to send a fresh one.`;
+  return null;
+}
+
+/**
+ * Records that `admin` shared the quotation with its buyer on WhatsApp from the desk: a
+ * 'quoteShared' timeline entry, which makes a draft sent. On the quotation's row locked, so a
+ * revision that replaces it meanwhile is seen. Null when no quotation has this id; 409 when it is
+ * not to be sent (sendRefusal). Returns the quotation as it was before the share.
+ */
+export async function recordWhatsAppShare(quoteId: string, admin: string, now = new Date()): Promise<Quote | null> {
+  if (!isUuid(quoteId)) return null;
+  return withTransaction(async (client) => {
+    const [locked] = await query('select id from quotes where id = $1 for update', [quoteId], client);
+    if (!locked) return null;
+    const quote = toQuote((await quoteRow('q.id', quoteId, client))!, now);
+    const refusal = sendRefusal(quote);
+    if (refusal) throw new HttpError(409, refusal);
+    await recordQuoteEvent(client, { quoteId, enquiryId: quote.enquiryId, kind: 'quoteShared', by: admin });
+    return quote;
   });
 }
 

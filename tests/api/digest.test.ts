@@ -157,18 +157,18 @@ describe('the daily digest', () => {
     expect(linksIn('Overdue')).toEqual([overdueNew, overdue]);
     for (const id of left) expect(mail.text).not.toContain(id);
 
-    // Each lead: its name, product, when, and its link.
-    expect(found['New, not yet contacted']).toContain(`- Asha <b>Verma</b> & Sons · ${product.productName} · received 10 Jan 2030, 11:00 am IST\n  ${leadLink(fresh)}`);
-    expect(found['New, not yet contacted']).toContain('- Gone Product Buyer · a product no longer listed · received 14 Jan 2030, 6:45 pm IST');
-    expect(found['Follow-ups due today']).toContain(`- Due All Day · ${product.productName} · follow up today\n  ${leadLink(dueAllDay)}`);
-    expect(found['Follow-ups due today']).toContain('- Due Evening · ' + product.productName + ' · follow up at 15 Jan 2030, 5:30 pm IST');
-    expect(found['Overdue']).toContain(`- Overdue New · ${product.productName} · follow-up was due 12 Jan 2030\n  ${leadLink(overdueNew)}`);
-    expect(found['Overdue']).toContain('- Overdue Contacted · ' + product.productName + ' · follow-up was due 14 Jan 2030, 11:59 pm IST');
+    // Each lead: its name, phone (as people read it), product, when, and its link.
+    expect(found['New, not yet contacted']).toContain(`- Asha <b>Verma</b> & Sons · +91 98765 43210 · ${product.productName} · received 10 Jan 2030, 11:00 am IST\n  ${leadLink(fresh)}`);
+    expect(found['New, not yet contacted']).toContain('- Gone Product Buyer · +91 98765 43210 · a product no longer listed · received 14 Jan 2030, 6:45 pm IST');
+    expect(found['Follow-ups due today']).toContain(`- Due All Day · +91 98765 43210 · ${product.productName} · follow up today\n  ${leadLink(dueAllDay)}`);
+    expect(found['Follow-ups due today']).toContain('- Due Evening · +91 98765 43210 · ' + product.productName + ' · follow up at 15 Jan 2030, 5:30 pm IST');
+    expect(found['Overdue']).toContain(`- Overdue New · +91 98765 43210 · ${product.productName} · follow-up was due 12 Jan 2030\n  ${leadLink(overdueNew)}`);
+    expect(found['Overdue']).toContain('- Overdue Contacted · +91 98765 43210 · ' + product.productName + ' · follow-up was due 14 Jan 2030, 11:59 pm IST');
     expect(mail.text).toContain(`All enquiries: ${SITE_URL}/admin-panel/all-enquiries`);
 
     const html = String(mail.html);
     for (const id of [fresh, freshGone, dueAtTime, dueAllDay, dueEarly, overdue, overdueNew]) expect(html).toContain(`href="${leadLink(id)}"`);
-    expect(html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Sons');
+    expect(html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Sons</a> · <a href="tel:+919876543210">+91 98765 43210</a> · ');
     expect(html).not.toContain('<b>Verma');
 
     expect(await dayRow()).toMatchObject({ sent_at: expect.any(Date), claimed_until: null, lead_count: 7 });

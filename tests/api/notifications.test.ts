@@ -104,12 +104,12 @@ describe('a new enquiry', () => {
     expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
     expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
     expect(mail.subject).toContain(product.productName);
-    for (const part of [product.productName, productUrl, 'Asha <b>Verma</b> & Sons', '9876543210', 'Plot 7,\nBistupur', 'Price please <script>alert(1)</script>\nand delivery time.', adminUrl]) {
+    for (const part of [product.productName, productUrl, 'Asha <b>Verma</b> & Sons', 'Phone:   +91 98765 43210\n', 'Plot 7,\nBistupur', 'Price please <script>alert(1)</script>\nand delivery time.', adminUrl]) {
       expect(mail.text).toContain(part);
     }
     const html = String(mail.html);
     expect(html).toContain(`href="${productUrl}"`);
-    expect(html).toContain('href="tel:9876543210"');
+    expect(html).toContain('<a href="tel:+919876543210">+91 98765 43210</a>');
     expect(html).toContain(`href="${adminUrl}"`);
     expect(html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt; &amp; Sons');
     expect(html).toContain('Price please &lt;script&gt;alert(1)&lt;/script&gt;<br>and delivery time.');
@@ -154,7 +154,7 @@ describe('a new enquiry', () => {
     expect(repeatMail.text).toContain(`A repeat enquiry from a buyer already in contact. First lead: ${leadUrl(first._id)}`);
     expect(String(repeatMail.html)).toContain(`<strong>A repeat enquiry from a buyer already in contact.</strong> <a href="${leadUrl(first._id)}">Open the first lead</a>`);
     expect(repeatMail.text).toContain(`This lead: ${leadUrl(repeat._id)}`);
-    expect(repeatMail.text).toContain('Phone:   9123456780');
+    expect(repeatMail.text).toContain('Phone:   +91 91234 56780');
     const repeatHook = await hookOf(repeat._id);
     expect(repeatHook).toMatchObject({ repeatOf: first._id, leadUrl: leadUrl(repeat._id), enquiry: { phone: '9123456780' } });
     expect(repeatHook.text).toContain(`(repeat enquiry from a buyer already in contact: ${leadUrl(first._id)})`);

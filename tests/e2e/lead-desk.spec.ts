@@ -1,15 +1,18 @@
 /**
  * One lead on its own in the admin (SPEC §21.8), opened by its address as a mail links to it: every
- * field, the one-tap actions (call, WhatsApp naming the machine, copy phone, with the clipboard
- * refused too), the notifications, the repeat links; its status, notes, next follow-up and
- * timeline worked and read back from the server; an unknown id and a failed save. Real words stay
+ * field, the one-tap actions (call, WhatsApp from the company naming the machine, copy phone, with
+ * the clipboard refused too), the notifications, the repeat links; its status, notes, next
+ * follow-up (one in the past asked for twice) and timeline worked and read back from the server;
+ * an unknown id and a failed save. Real words stay
  * whole and long data wraps, at 1280 px, on a phone and at 320 px.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { DEMO_LEADS } from '../../demo/leads';
-import { businessDate, businessDayStart, formatBusinessDate, formatBusinessTime } from '../../src/lib/business-time';
+import { addDays, businessDate, businessDayStart, formatBusinessDate, formatBusinessTime } from '../../src/lib/business-time';
+import { phoneText } from '../../src/lib/phone';
+import { siteConfig } from '../../src/lib/site';
 import { brokenWords, expectNoSidewaysScroll, openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 import { querySiteDatabase } from './support';
 
@@ -108,7 +111,7 @@ test('a lead opened from its address shows every field, the one-tap actions and 
   await expect(fields.getByRole('link', { name: product.productName })).toHaveAttribute('href', `/product/${product.id}`);
   await expect(fields.getByRole('definition')).toHaveText([
     product.productName,
-    lead.phone,
+    phoneText(lead.phone),
     demo.address,
     'Machine for paper cups, 6 to 12 oz.\nPlease send the price with GST.',
     formatBusinessTime(lead.createdAt, INDIA),
@@ -116,15 +119,15 @@ test('a lead opened from its address shows every field, the one-tap actions and 
     /Email: sent\s*Webhook: failedThe webhook answered HTTP 503\./,
   ]);
 
-  // One tap: call, WhatsApp with the machine named, copy the number.
+  // One tap: call, WhatsApp from the company with the machine named, copy the number as people read it.
   await expect(view.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${lead.phone}`);
   const whatsApp = new URL((await view.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
   expect(whatsApp.origin + whatsApp.pathname).toBe(`https://wa.me/91${lead.phone}`);
-  expect(whatsApp.searchParams.get('text')).toBe(`Hello ${name}, thank you for your enquiry about the ${product.productName}.`);
+  expect(whatsApp.searchParams.get('text')).toBe(`Hello ${name}, this is ${siteConfig(process.env).companyName}. Thank you for your enquiry about the ${product.productName}.`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await view.getByRole('button', { name: 'Copy phone' }).click();
   await expect(toast(page, 'Phone number copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lead.phone);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phoneText(lead.phone));
   await expect(toast(page, 'Phone number copied')).toHaveCount(0);
 
   // The clipboard call refused: the older copy command does it; both refused: the number is told.
@@ -134,10 +137,10 @@ test('a lead opened from its address shows every field, the one-tap actions and 
   });
   await view.getByRole('button', { name: 'Copy phone' }).click();
   await expect(toast(page, 'Phone number copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lead.phone);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(phoneText(lead.phone));
   await page.evaluate(() => (document.execCommand = () => false));
   await view.getByRole('button', { name: 'Copy phone' }).click();
-  await expect(toast(page, `The browser did not allow copying. The number is ${lead.phone}.`)).toBeVisible();
+  await expect(toast(page, `The browser did not allow copying. The number is ${phoneText(lead.phone)}.`)).toBeVisible();
 
   // The timeline: created, the mail sent, the repeat enquiry linking to its own lead.
   expect(await timelineTitles(page)).toEqual(['Enquiry received', 'Email sent', 'Repeat enquiry']);
@@ -205,7 +208,7 @@ test('the admin works a lead: status, two notes in order, a follow-up set and cl
   expect((await stored()).note).toBe('Wants a demo on Friday.');
   await expect.poll(changes).toBe(3);
 
-  // A follow-up today, a day with no set time; then at a time; then cleared.
+  // A follow-up today, a day with no set time; then a day at a time; then cleared.
   const today = businessDate(new Date(), INDIA);
   const followUp = view.getByRole('form', { name: 'Next follow-up' });
   await expect(followUp).toContainText('None');
@@ -225,9 +228,12 @@ test('the admin works a lead: status, two notes in order, a follow-up set and cl
   await page.goBack();
   await expect(view.getByRole('heading', { level: 1 })).toHaveText(name);
 
+  // Tomorrow at a time (today's 15:30 may be past already, which would be asked about first).
+  const tomorrow = addDays(today, 1);
+  await followUp.getByLabel('Follow-up date').fill(tomorrow);
   await followUp.getByLabel('Time (optional)').fill('15:30');
   await followUp.getByRole('button', { name: 'Set follow-up' }).click();
-  const at = new Date(businessDayStart(today, INDIA).getTime() + (15 * 60 + 30) * 60_000);
+  const at = new Date(businessDayStart(tomorrow, INDIA).getTime() + (15 * 60 + 30) * 60_000);
   await expect(followUp).toContainText(formatBusinessTime(at, INDIA));
   expect(await stored()).toMatchObject({ next_follow_up_at: at, next_follow_up_all_day: false });
   await expect(timeline).toContainText(`Follow-up set for ${formatBusinessTime(at, INDIA)}`);
@@ -238,10 +244,19 @@ test('the admin works a lead: status, two notes in order, a follow-up set and cl
   await expect(followUp.getByRole('button', { name: 'Clear' })).toBeDisabled();
   expect((await stored()).next_follow_up_at).toBeNull();
 
-  // Won clears the follow-up, and a closed lead takes none: the form says why.
-  await followUp.getByLabel('Follow-up date').fill(today);
+  // A day already past asks once before it is saved: it would be overdue at once.
+  const yesterday = addDays(today, -1);
+  await followUp.getByLabel('Follow-up date').fill(yesterday);
   await followUp.getByRole('button', { name: 'Set follow-up' }).click();
-  await expect(followUp).toContainText(`${day}today`);
+  await expect(followUp.getByRole('alert')).toHaveText('This follow-up is in the past, so the lead would be overdue at once. Save it anyway, or change the date.');
+  expect((await stored()).next_follow_up_at).toBeNull();
+  await followUp.getByRole('button', { name: 'Save anyway' }).click();
+  const pastDay = formatBusinessDate(businessDayStart(yesterday, INDIA), INDIA);
+  await expect(followUp).toContainText(`${pastDay}overdue`);
+  expect(await stored()).toMatchObject({ next_follow_up_at: businessDayStart(yesterday, INDIA), next_follow_up_all_day: true });
+  await expect(followUp.getByRole('alert')).toHaveCount(0);
+
+  // Won clears the follow-up, and a closed lead takes none: the form says why.
   await status.selectOption('Won');
   await view.getByRole('button', { name: 'Save status' }).click();
   await expect(followUp).toContainText('None');
@@ -258,7 +273,7 @@ test('the admin works a lead: status, two notes in order, a follow-up set and cl
     `Follow-up set for ${day}`,
     `Follow-up set for ${formatBusinessTime(at, INDIA)}`,
     'Follow-up cleared',
-    `Follow-up set for ${day}`,
+    `Follow-up set for ${pastDay}`,
     'Status: Contacted → Won',
     'Follow-up cleared',
   ]);

@@ -1,15 +1,18 @@
 /**
  * The words and values of one lead's screen that need no browser: the follow-up form's date and
- * time to and from the calls' value (on the business's clock), the timeline's entries in words, and
- * the one-tap call and chat links.
+ * time to and from the calls' value (on the business's clock) and whether it is past, the
+ * timeline's entries in words, and
+ * the WhatsApp greetings (the call link is src/lib/phone.ts's, tests/unit/phone.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { followUpSchema } from '../../src/lib/enquiry-update';
-import { followUpFields, followUpValue } from '../../src/islands/admin/follow-up-input';
-import { callHref, whatsAppHref } from '../../src/islands/admin/lead-contact';
+import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands/admin/follow-up-input';
+import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/lead-contact';
+import type { Quote } from '../../src/lib/quotes/types';
 import { timelineEntryText } from '../../src/islands/admin/timeline-text';
 
 const INDIA = 'Asia/Kolkata';
+const COMPANY = 'Steel City Paper Machines';
 
 describe('followUpValue and followUpFields', () => {
   it('sends a day alone as the day, and a day with a time as that time on the business clock', () => {
@@ -37,6 +40,28 @@ describe('followUpValue and followUpFields', () => {
     // 20:00 UTC on the 25th is 01:30 on the 26th in India.
     expect(followUpFields('2026-11-25T20:00:00Z', INDIA)).toEqual({ date: '2026-11-26', time: '01:30' });
     expect(followUpFields('2026-11-26T01:30:00+05:30', INDIA)).toEqual({ date: '2026-11-26', time: '01:30' });
+  });
+});
+
+describe('isPastFollowUp', () => {
+  // 10:00 on 26 Nov 2026 in India.
+  const now = new Date('2026-11-26T10:00:00+05:30');
+
+  it('takes a day before today, or a time before now, as past: saved, it would be overdue at once', () => {
+    expect(isPastFollowUp('2026-11-25', INDIA, now)).toBe(true);
+    expect(isPastFollowUp('2026-11-26T09:59:00+05:30', INDIA, now)).toBe(true);
+  });
+
+  it('takes today with no time, a later time today and later days as not past', () => {
+    expect(isPastFollowUp('2026-11-26', INDIA, now)).toBe(false);
+    expect(isPastFollowUp('2026-11-26T10:30:00+05:30', INDIA, now)).toBe(false);
+    expect(isPastFollowUp('2026-11-27', INDIA, now)).toBe(false);
+  });
+
+  it('reads the day on the business’s clock: 00:30 in India is the day before in UTC', () => {
+    const earlyMorning = new Date('2026-11-26T00:30:00+05:30');
+    expect(isPastFollowUp('2026-11-25', INDIA, earlyMorning)).toBe(true);
+    expect(isPastFollowUp('2026-11-26', INDIA, earlyMorning)).toBe(false);
   });
 });
 
@@ -72,16 +97,20 @@ describe('timelineEntryText', () => {
   });
 });
 
-describe('the one-tap links', () => {
-  it('call the buyer’s Indian number', () => {
-    expect(callHref('9876543210')).toBe('tel:+919876543210');
+describe('the WhatsApp greetings', () => {
+  it('open a chat with the buyer, greeting them from the company and naming the machine', () => {
+    const link = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: 'Automatic Paper Cup Machine' }, COMPANY));
+    expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
+    expect(link.searchParams.get('text')).toBe(`Hello Sunita Devi, this is ${COMPANY}. Thank you for your enquiry about the Automatic Paper Cup Machine.`);
+    const gone = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: null }, COMPANY));
+    expect(gone.searchParams.get('text')).toBe(`Hello Sunita Devi, this is ${COMPANY}. Thank you for your enquiry.`);
   });
 
-  it('open a WhatsApp chat with the buyer, greeting them and naming the machine', () => {
-    const link = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: 'Automatic Paper Cup Machine' }));
+  it('share a quotation from the seller it names', () => {
+    const url = 'https://www.example.com/q/abc';
+    const quote = { number: 'QT/2026-27/0001', url, buyer: { name: 'Sunita Devi', phone: '9876543210' }, seller: { name: COMPANY } } as Pick<Quote, 'number' | 'url' | 'buyer' | 'seller'>;
+    const link = new URL(quoteWhatsAppHref(quote));
     expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
-    expect(link.searchParams.get('text')).toBe('Hello Sunita Devi, thank you for your enquiry about the Automatic Paper Cup Machine.');
-    const gone = new URL(whatsAppHref({ name: 'Sunita Devi', phone: '9876543210', productName: null }));
-    expect(gone.searchParams.get('text')).toBe('Hello Sunita Devi, thank you for your enquiry.');
+    expect(link.searchParams.get('text')).toBe(`Hello Sunita Devi, this is ${COMPANY}. Thank you for your enquiry. Please find our quotation QT/2026-27/0001 here: ${url}`);
   });
 });

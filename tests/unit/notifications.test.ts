@@ -47,20 +47,21 @@ describe('the enquiry mail', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; it&#39;s urgent');
   });
 
-  it('names the product with a link, the phone as a tel: link and the admin list', () => {
+  it('names the product with a link, the phone as people read it with a tel: link with +91, and the admin list', () => {
     const { subject, text, html } = enquiryMail(lead, links);
     expect(subject).toBe('New enquiry: Paper Cup Machine from Ravi "R" <Kumar>');
     expect(html).toContain(`<a href="${links.productUrl}">Paper Cup Machine</a>`);
-    expect(html).toContain('<a href="tel:9876543210">9876543210</a>');
+    expect(html).toContain('<a href="tel:+919876543210">+91 98765 43210</a>');
     expect(html).toContain(`href="${links.adminUrl}"`);
-    for (const part of [links.productUrl, links.adminUrl, 'Ravi "R" <Kumar>', '9876543210', 'Line 1\nSakchi & Co', lead.enquiry.message]) {
+    expect(text).toContain('Phone:   +91 98765 43210\n');
+    for (const part of [links.productUrl, links.adminUrl, 'Ravi "R" <Kumar>', 'Line 1\nSakchi & Co', lead.enquiry.message]) {
       expect(text).toContain(part);
     }
   });
 
   it('gives the buyer’s email, as a mailto: link, only when the buyer gave one', () => {
     const withEmail = enquiryMail({ ...lead, enquiry: { ...lead.enquiry, email: 'ravi.kumar@example.com' } }, links);
-    expect(withEmail.text).toContain('Phone:   9876543210\nEmail:   ravi.kumar@example.com\nAddress:');
+    expect(withEmail.text).toContain('Phone:   +91 98765 43210\nEmail:   ravi.kumar@example.com\nAddress:');
     expect(withEmail.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Email</th><td style="padding:4px 0"><a href="mailto:ravi.kumar@example.com">ravi.kumar@example.com</a></td>');
     const without = enquiryMail(lead, links);
     expect(without.text).not.toContain('Email');

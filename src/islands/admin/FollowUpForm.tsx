@@ -1,6 +1,8 @@
 /**
  * A lead's next follow-up (SPEC §21.3): a business day and, if wanted, a time on the business's
- * clock; set, changed or cleared. A Won or Lost lead has none, and the form says why.
+ * clock; set, changed or cleared. A Won or Lost lead has none, and the form says why. One in the
+ * past (a slip of the date picker, more often than not) would be overdue the moment it is saved:
+ * the form says so and saves it only when asked again ("Save anyway").
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
@@ -8,7 +10,8 @@ import { CLOSED_FOLLOW_UP_MESSAGE, FOLLOW_UP_MESSAGE, followUpSchema, isClosed }
 import type { EnquiryStatus } from '../../lib/types';
 import { useBusinessTimeZone } from './business-time-zone';
 import { fieldClass, PrimaryButton, SecondaryButton } from './form-parts';
-import { followUpFields, followUpValue } from './follow-up-input';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { followUpFields, followUpValue, isPastFollowUp } from './follow-up-input';
 import { followUpOf } from './lead-times';
 
 const STATE_TEXT = { overdue: 'overdue', today: 'today', later: null } as const;
@@ -24,15 +27,22 @@ interface Props {
 export default function FollowUpForm({ status, nextFollowUpAt, busy, onSave }: Props) {
   const id = useId();
   const zone = useBusinessTimeZone();
-  const [fields, setFields] = useState(() => followUpFields(nextFollowUpAt, zone));
+  const [fields, setFieldsNow] = useState(() => followUpFields(nextFollowUpAt, zone));
+  // The past value the form has warned about: the next submit of the same value saves it.
+  const [warned, setWarned] = useState<string | null>(null);
+  const setFields = (next: typeof fields) => {
+    setFieldsNow(next);
+    setWarned(null);
+  };
   const current = followUpOf(nextFollowUpAt, zone);
   const closed = isClosed(status);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = followUpValue(fields.date, fields.time, zone);
-    if (followUpSchema.safeParse(value).success) onSave(value);
-    else toast.error(FOLLOW_UP_MESSAGE);
+    if (!followUpSchema.safeParse(value).success) toast.error(FOLLOW_UP_MESSAGE);
+    else if (warned !== value && isPastFollowUp(value, zone, new Date())) setWarned(value);
+    else onSave(value);
   }
 
   const state = current && STATE_TEXT[current.state];
@@ -88,9 +98,14 @@ export default function FollowUpForm({ status, nextFollowUpAt, busy, onSave }: P
           />
         </div>
       </div>
+      {warned && (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {ADMIN_MESSAGES.pastFollowUp}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <PrimaryButton busy={busy} busyText="Saving…" disabled={closed || !fields.date}>
-          Set follow-up
+          {warned ? 'Save anyway' : 'Set follow-up'}
         </PrimaryButton>
         <SecondaryButton onClick={() => onSave(null)} disabled={closed || busy || !current}>
           Clear

@@ -2,9 +2,11 @@
  * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, a call link, "Repeat ×N",
  * and "Make a quotation", straight to the lead's quotation form, docs/spec.md §22), which machine,
  * when it came, its status and its next follow-up. Fixed column shares, so that text wraps between
- * words and a word breaks only when it is longer than its column.
+ * words and a word breaks only when it is longer than its column. What buyers wrote is isolated
+ * (`<bdi>`): a direction mark in a name turns only that name, never the text after it (SPEC §14.6).
  */
 import { MESSAGES } from '../../lib/messages';
+import { phoneText, telHref } from '../../lib/phone';
 import type { AdminEnquiry } from '../../lib/types';
 import AdminTable, { type Column } from './AdminTable';
 import { inPlace } from './admin-navigation';
@@ -46,12 +48,12 @@ export default function LeadRows({ caption, leads, loading }: Props) {
         const quoteHref = leadDeskHref({ lead: e._id, quote: 'new' });
         return (
           <div className="space-y-0.5">
-            <a href={href} onClick={inPlace(href)} className="inline-block max-w-full py-0.5 font-semibold text-brand-800 underline-offset-2 hover:underline">
-              {e.name}
+            <a href={href} onClick={inPlace(href)} className="inline-block max-w-full py-0.5 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <bdi>{e.name}</bdi>
             </a>{' '}
             <RepeatBadge enquiry={e} />
-            <a href={`tel:${e.phone}`} className="block w-fit py-0.5 text-zinc-700 underline-offset-2 hover:underline">
-              {e.phone}
+            <a href={telHref(e.phone)} className="block w-fit whitespace-nowrap py-0.5 text-zinc-700 underline-offset-2 hover:underline">
+              {phoneText(e.phone)}
             </a>
             <a href={quoteHref} onClick={inPlace(quoteHref)} className="block w-fit py-0.5 text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Make a quotation

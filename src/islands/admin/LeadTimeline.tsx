@@ -1,6 +1,7 @@
 /**
  * A lead's timeline (SPEC §21.3), oldest first: what happened, who did it (the site's own entries
- * name nobody) and when, in business time. A repeat enquiry links to its own lead.
+ * name nobody) and when, in business time. A repeat enquiry links to its own lead. Notes, buyers'
+ * messages and names are isolated (`<bdi>`), so a direction mark in one turns nothing around it.
  */
 import type { TimelineEntry } from '../../lib/types';
 import { inPlace } from './admin-navigation';
@@ -31,10 +32,18 @@ export default function LeadTimeline({ entries }: { entries: TimelineEntry[] }) 
             <What entry={entry} zone={zone} />
           </p>
           <p className="text-sm text-zinc-600">
-            {entry.by && <>{entry.by} · </>}
+            {entry.by && (
+              <>
+                <bdi>{entry.by}</bdi> ·{' '}
+              </>
+            )}
             <time dateTime={entry.at}>{formatDateTime(entry.at, zone)}</time>
           </p>
-          {entry.text && <p className="mt-1 whitespace-pre-line rounded-md bg-zinc-50 px-3 py-2 text-zinc-800">{entry.text}</p>}
+          {entry.text && (
+            <p className="mt-1 whitespace-pre-line rounded-md bg-zinc-50 px-3 py-2 text-zinc-800">
+              <bdi>{entry.text}</bdi>
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -10,15 +10,13 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 import { toast } from 'react-hot-toast';
 import { QUOTE_MESSAGES } from '../../lib/messages';
 import type { Quote } from '../../lib/quotes/types';
-import type { AdminEnquiry } from '../../lib/types';
-import { goTo, inPlace } from './admin-navigation';
+import { goTo } from './admin-navigation';
 import { ArrowLeftIcon } from './icons';
 import FollowUpForm from './FollowUpForm';
-import LeadActions from './LeadActions';
 import { leadDeskHref } from './lead-desk-query';
 import LeadFields from './LeadFields';
+import LeadHeader from './LeadHeader';
 import LeadStatusForm from './LeadStatusForm';
-import { RepeatBadge, StatusBadge } from './lead-badges';
 import LeadTimeline from './LeadTimeline';
 import NoteForm from './NoteForm';
 import QuoteForm from './QuoteForm';
@@ -45,24 +43,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-/** "Repeat of the first lead" for a repeat enquiry; "Repeat ×N" for a lead that others repeat. */
-function RepeatInfo({ lead }: { lead: AdminEnquiry }) {
-  const firstLead = lead.repeatOf && leadDeskHref({ lead: lead.repeatOf });
-  return (
-    <>
-      {firstLead && (
-        <span>
-          Repeat of{' '}
-          <a href={firstLead} onClick={inPlace(firstLead)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            the first lead
-          </a>
-        </span>
-      )}
-      {lead.repeatCount > 0 && <RepeatBadge enquiry={lead} />}
-    </>
   );
 }
 
@@ -139,16 +119,7 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
   return (
     <article aria-labelledby={`lead-${lead._id}`} className="min-w-0 space-y-5 [overflow-wrap:break-word]">
       {back}
-      <header className="space-y-3">
-        <h1 id={`lead-${lead._id}`} ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none sm:text-2xl">
-          {lead.name}
-        </h1>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-zinc-700">
-          <StatusBadge status={lead.status} />
-          <RepeatInfo lead={lead} />
-        </div>
-        <LeadActions lead={lead} />
-      </header>
+      <LeadHeader lead={lead} headingRef={heading} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Section title="Enquiry">
           <LeadFields lead={lead} />

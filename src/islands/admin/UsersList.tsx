@@ -33,8 +33,8 @@ export default function UsersList() {
   const shown = saved?.page === list.items ? list.items.map((user) => saved.users.get(user._id) ?? user) : list.items;
 
   const columns: Column<User>[] = [
-    { header: 'Name', cell: (user) => <span className="font-medium text-zinc-900">{user.name}</span> },
-    { header: 'Email', cell: (user) => user.email },
+    { header: 'Name', cell: (user) => <bdi className="font-medium text-zinc-900">{user.name}</bdi> },
+    { header: 'Email', cell: (user) => <bdi>{user.email}</bdi> },
     {
       header: 'Role',
       cell: (user) => (

@@ -13,4 +13,5 @@ export const ADMIN_MESSAGES = {
   publishNotConfigured: 'Publishing is not set up (no build hook): saved products do not reach the site yet.',
   publishNever: 'The site has not been published yet.',
   editorLoadFailed: 'The text editor could not be loaded. Please check your connection and reopen the form.',
+  pastFollowUp: 'This follow-up is in the past, so the lead would be overdue at once. Save it anyway, or change the date.',
 } as const;

@@ -3,7 +3,7 @@
  * from the value the calls take and give (SPEC §21.3): 'YYYY-MM-DD' for a day with no set time, an
  * ISO time with the business zone's offset for a time. The computer's own zone plays no part.
  */
-import { businessDayStart, isoWithOffset } from '../../lib/business-time';
+import { businessDate, businessDayStart, isoWithOffset } from '../../lib/business-time';
 import { isAllDay } from '../../lib/enquiry-update';
 
 const MINUTE = 60_000;
@@ -37,4 +37,14 @@ export function followUpFields(value: string | null, zone: string): { date: stri
   if (isAllDay(value)) return { date: value, time: '' };
   const iso = isoWithOffset(new Date(value), zone);
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * Whether a follow-up (as followUpValue gives it) is already past at `now`: a day before today's
+ * business day, or a time before now. Saved, it would be overdue at once, so the form asks first.
+ */
+export function isPastFollowUp(value: string, zone: string, now: Date): boolean {
+  if (isAllDay(value)) return value < businessDate(now, zone);
+  const at = Date.parse(value);
+  return !Number.isNaN(at) && at < now.getTime();
 }

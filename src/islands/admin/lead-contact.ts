@@ -1,26 +1,23 @@
 /**
- * One-tap ways to reach a lead's buyer (SPEC §21.8): a call and a WhatsApp chat, also the one that
- * shares a quotation (docs/spec.md §22). Phones are stored as their 10 Indian digits (SPEC §21.1),
- * so the links add the country code.
+ * The WhatsApp chats with a lead's buyer (SPEC §21.8), also the one that shares a quotation
+ * (docs/spec.md §22). Phones are stored as their 10 Indian digits (SPEC §21.1); src/lib/phone.ts
+ * adds the country code. Each greeting names the seller, so that a buyer who wrote to several
+ * makers knows who answers.
  */
 import { whatsAppLink } from '../../lib/chat-link';
-import { telHref } from '../../lib/site';
+import { internationalDigits } from '../../lib/phone';
 import type { Quote } from '../../lib/quotes/types';
 import type { AdminEnquiry } from '../../lib/types';
 
-const COUNTRY_CODE = '91';
+const buyerChat = (phone: string, text: string) => whatsAppLink(internationalDigits(phone), text);
 
-export const callHref = (phone: string) => telHref(`+${COUNTRY_CODE}${phone}`);
-
-const buyerChat = (phone: string, text: string) => whatsAppLink(`${COUNTRY_CODE}${phone}`, text);
-
-/** The buyer's chat, greeted by name, with the machine asked about named (when it is still listed). */
-export function whatsAppHref({ name, phone, productName }: Pick<AdminEnquiry, 'name' | 'phone' | 'productName'>): string {
+/** The buyer's chat, greeted by name from the company, with the machine asked about named (when it is still listed). */
+export function whatsAppHref({ name, phone, productName }: Pick<AdminEnquiry, 'name' | 'phone' | 'productName'>, companyName: string): string {
   const about = productName ? ` about the ${productName}` : '';
-  return buyerChat(phone, `Hello ${name}, thank you for your enquiry${about}.`);
+  return buyerChat(phone, `Hello ${name}, this is ${companyName}. Thank you for your enquiry${about}.`);
 }
 
-/** The buyer's chat with the quotation's number and its link, which opens it and its PDF. */
-export function quoteWhatsAppHref({ number, url, buyer }: Pick<Quote, 'number' | 'url' | 'buyer'>): string {
-  return buyerChat(buyer.phone, `Hello ${buyer.name}, thank you for your enquiry. Please find our quotation ${number} here: ${url}`);
+/** The buyer's chat with the quotation's number and its link, which opens it and its PDF, from the seller it names. */
+export function quoteWhatsAppHref({ number, url, buyer, seller }: Pick<Quote, 'number' | 'url' | 'buyer' | 'seller'>): string {
+  return buyerChat(buyer.phone, `Hello ${buyer.name}, this is ${seller.name}. Thank you for your enquiry. Please find our quotation ${number} here: ${url}`);
 }

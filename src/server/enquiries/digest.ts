@@ -1,7 +1,7 @@
 /**
  * The daily digest (SPEC §21.6): from 09:00 business time, one mail a day to the sales team with the
  * leads that need someone today: new ones nobody has contacted yet, follow-ups due today and
- * overdue ones, each with its link. Nothing to report, no mail. The scheduled function
+ * overdue ones, each with its phone (to call from the mail) and its link. Nothing to report, no mail. The scheduled function
  * netlify/functions/send-digest.mts runs the step several times an hour and the step decides; the
  * local server runs it on its timer (platform/functions/delivery-schedule.ts).
  *
@@ -12,6 +12,7 @@
  */
 import { businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
+import { phoneText, telHref } from '../../lib/phone';
 import { query } from '../db/db';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
@@ -37,6 +38,8 @@ export const DIGEST_SECTIONS: [DigestSection, string, string][] = [
 export interface DigestLead {
   id: string;
   name: string;
+  /** As stored: 10 digits (shown and linked with +91, src/lib/phone.ts). */
+  phone: string;
   product: string;
   createdAt: Date;
   followUpAt: Date | null;
@@ -53,6 +56,7 @@ export interface Digest {
 interface DigestRow {
   id: string;
   name: string;
+  phone: string;
   product_name: string | null;
   created_at: Date;
   next_follow_up_at: Date | null;
@@ -71,12 +75,12 @@ export async function selectDigest(day: string, zone: string, now: Date): Promis
   const { start, end } = followUpDay(day, zone);
   const dayBound = (bound: 'start' | 'end') => (bound === 'start' ? '$1' : '$2');
   const rows = await query<DigestRow>(
-    `select id, name, product_name, created_at, next_follow_up_at, next_follow_up_all_day, section, total
+    `select id, name, phone, product_name, created_at, next_follow_up_at, next_follow_up_all_day, section, total
        from (select leads.*,
                     row_number() over (partition by section
                                        order by case when section = 'fresh' then created_at else next_follow_up_at end, id) as place,
                     count(*) over (partition by section)::int as total
-               from (select e.id, e.name, p.product_name, e.created_at, e.next_follow_up_at, e.next_follow_up_all_day,
+               from (select e.id, e.name, e.phone, p.product_name, e.created_at, e.next_follow_up_at, e.next_follow_up_all_day,
                             case when ${followUpDueSql('overdue', dayBound)} then 'overdue'
                                  when ${followUpDueSql('dueToday', dayBound)} then 'dueToday'
                                  when e.status = 'New' and e.created_at <= $3 then 'fresh'
@@ -94,6 +98,7 @@ export async function selectDigest(day: string, zone: string, now: Date): Promis
     sections[row.section].leads.push({
       id: row.id,
       name: row.name,
+      phone: row.phone,
       product: row.product_name ?? PRODUCT_GONE,
       createdAt: row.created_at,
       followUpAt: row.next_follow_up_at,
@@ -122,7 +127,7 @@ export function digestMail(digest: Digest, env: Record<string, string | undefine
     `Leads to work on, ${dayLabel}`,
     ...shown.flatMap(([section, heading]) => {
       const { leads, total } = digest.sections[section];
-      const lines = leads.map((lead) => `- ${lead.name} · ${lead.product} · ${when(lead, section, digest.zone)}\n  ${leadUrl(lead.id, env)}`);
+      const lines = leads.map((lead) => `- ${lead.name} · ${phoneText(lead.phone)} · ${lead.product} · ${when(lead, section, digest.zone)}\n  ${leadUrl(lead.id, env)}`);
       return ['', `${heading} (${total})`, ...lines, more(total, leads.length)].filter((line) => line !== null);
     }),
     '',
@@ -137,7 +142,7 @@ ${shown
     const { leads, total } = digest.sections[section];
     const items = leads.map(
       (lead) =>
-        `<li style="margin:4px 0"><a href="${escapeHtml(leadUrl(lead.id, env))}">${escapeHtml(lead.name)}</a> · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}</li>`,
+        `<li style="margin:4px 0"><a href="${escapeHtml(leadUrl(lead.id, env))}">${escapeHtml(lead.name)}</a> · <a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(phoneText(lead.phone))}</a> · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}</li>`,
     );
     const rest = more(total, leads.length);
     return `<h2 style="font-size:16px">${heading} (${total})</h2>\n<ul>\n${items.join('\n')}\n</ul>${rest ? `\n<p>${escapeHtml(rest)}</p>` : ''}`;

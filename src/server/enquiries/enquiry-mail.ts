@@ -1,8 +1,9 @@
 /**
  * The enquiry mail to the sales team (plain text and HTML) and its sending (./mail-transport.ts:
- * over SMTP, or locally as an .eml file in DATA_DIR/mail).
+ * over SMTP, or locally as an .eml file in DATA_DIR/mail). The phone reads "+91 98765 43210" and
+ * calls tel:+919876543210 (src/lib/phone.ts).
  */
-import { telHref } from '../../lib/site';
+import { phoneText, telHref } from '../../lib/phone';
 import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead, type LeadLinks } from './lead';
 import { sendMail } from './mail-transport';
 import type { EmailChannel } from './notify-channels';
@@ -29,7 +30,7 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
     links.productUrl ? `Product page: ${links.productUrl}` : null,
     '',
     `Name:    ${enquiry.name}`,
-    `Phone:   ${enquiry.phone}`,
+    `Phone:   ${phoneText(enquiry.phone)}`,
     enquiry.email ? `Email:   ${enquiry.email}` : null,
     `Address: ${enquiry.address}`,
     `Sent:    ${when}`,
@@ -59,7 +60,7 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
 <h1 style="font-size:18px">New enquiry about ${productHtml}</h1>
 ${repeatHtml}<table role="presentation" style="border-collapse:collapse">
 ${row('Name', escapeHtml(enquiry.name))}
-${row('Phone', `<a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(enquiry.phone)}</a>`)}
+${row('Phone', `<a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(phoneText(enquiry.phone))}</a>`)}
 ${emailRow}${row('Address', multiline(enquiry.address))}
 ${row('Sent', escapeHtml(when))}
 </table>

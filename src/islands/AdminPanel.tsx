@@ -13,10 +13,11 @@ import SidePanel from './admin/SidePanel';
 import UsersList from './admin/UsersList';
 import { useAdminSection } from './admin/use-admin-section';
 import { BusinessTimeZone } from './admin/business-time-zone';
+import { CompanyName } from './admin/company-name';
 
 const LISTS = { 'all-users': UsersList, 'all-products': ProductsList, 'all-enquiries': EnquiriesList } as const;
 
-export default function AdminPanel({ section: initial, timeZone }: { section: AdminSection; timeZone: string }) {
+export default function AdminPanel({ section: initial, timeZone, companyName }: { section: AdminSection; timeZone: string; companyName: string }) {
   const { status, user } = useSession();
   const admin = user?.role === 'ADMIN' ? user : null;
   const section = useAdminSection(initial);
@@ -35,12 +36,14 @@ export default function AdminPanel({ section: initial, timeZone }: { section: Ad
   const List = LISTS[section];
   return (
     <BusinessTimeZone value={timeZone}>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SidePanel user={admin} section={section} />
-        <section className="min-w-0">
-          <List key={section} />
-        </section>
-      </div>
+      <CompanyName value={companyName}>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <SidePanel user={admin} section={section} />
+          <section className="min-w-0">
+            <List key={section} />
+          </section>
+        </div>
+      </CompanyName>
     </BusinessTimeZone>
   );
 }

@@ -70,8 +70,8 @@ test('an admin sees the side panel and moves between the three lists', { tag: ON
     await expect(nav).toBeHidden();
     await showAdminLinks(page, testInfo);
   }
-  // The three lists, and under All Enquiries the follow-up views with their counts.
-  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', /^Due today \d+$/, /^Overdue \d+$/]);
+  // The three lists, and under All Enquiries the follow-up views with their counts and the reports.
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', /^Due today \d+$/, /^Overdue \d+$/, 'Reports']);
 
   for (const [link, heading, path] of [
     ['All Users', /^All Users/, '/admin-panel/all-users'],
@@ -125,7 +125,8 @@ test('an admin list asks for its first page while the panel’s own code still l
   await page.goto('/admin-panel/all-enquiries?status=New');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('New');
   await expect(page.getByRole('table', { name: 'All enquiries, newest first' }).getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Enquiries per week/ })).toBeVisible();
+  // The lead figures: the side panel's follow-up counts.
+  await expect(page.getByRole('link', { name: /^Due today \d+$/ })).toBeVisible();
 
   const lists = calls.filter((c) => c.path === '/api/all-enquiries');
   expect(lists).toHaveLength(1);

@@ -3,7 +3,9 @@
  * first, with its buyer, product, time, status and follow-up; the sales team's mail links to the
  * lead; the streamed CSV export holds it, quoted and safe to open in a spreadsheet; a deleted
  * product shows "N/A"; "No enquiries found." and the failure toast. Pages of 50 from the server with
- * Previous and Next; the filters, the weekly chart and the interest figures; the "Due today" and
+ * Previous and Next; the desk opening on its leads (the first row on the first screen, the
+ * follow-up views one tap away, on a computer and on a phone); the filters; the reports (the
+ * weekly chart and the interest figures, no box taller than what it holds); the "Due today" and
  * "Overdue" views with their counts; a lead opened from the list and Back to the same page. Real
  * names read whole: no word breaks inside itself, at 1280 px nor on a phone. Days and times are the
  * business's (India) even on a computer set to another zone.
@@ -89,7 +91,7 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name })).toBeVisible();
-  await expect(row.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(row.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
   await expect(row.getByRole('cell').nth(1)).toHaveText(product.productName);
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^(just now|\d+ min ago)$/);
   await expect(row.getByRole('cell').nth(3)).toHaveText('New');
@@ -212,7 +214,7 @@ test('pages of 50 with Previous and Next; a lead opened from page 2 goes back to
   await expect(pages.getByText('Page 1 of 2')).toBeVisible();
 });
 
-test('filters, the chart, interest by source and product, and the export of what is shown', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
+test('the desk opens on its leads; the reports, the filters and the export of what is shown', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   const name = unique(testInfo, 'Kavita Rao');
   const other = unique(testInfo, 'Sunil Mehta');
@@ -230,13 +232,27 @@ test('filters, the chart, interest by source and product, and the export of what
     [DEMO_PRODUCTS[2].id, other],
   );
 
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  // At 1280x800 and at 390x844 (the projects' screens): the first lead is whole on the first screen
+  // once everything has come (the counts too), and Due today and Overdue are one tap away.
   await openAdminList(page, '/admin-panel/all-enquiries', admin.user.name);
   const rows = leadRows(page);
   const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
+  const dueToday = page.getByRole('link', { name: /^Due today \d+$/ });
+  await expect(dueToday).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Overdue \d+$/ })).toBeVisible();
+  const screen = page.viewportSize()!;
+  expect(screen).toEqual(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const first = (await rows.first().boundingBox())!;
+  expect(first.y + first.height, 'the first lead’s bottom edge').toBeLessThanOrEqual(screen.height);
+  await expect(page.locator('#chat-button')).toHaveCount(0);
 
-  // The weekly chart, with its figures as a table; sources and products beside it.
+  // The reports: the weekly chart, with its figures as a table; sources and products under it.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\?view=reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const chart = page.getByRole('figure', { name: /Enquiries per week, last 12 weeks/ });
   await expect(chart.getByRole('img', { name: /Enquiries per week/ })).toBeVisible();
   await chart.getByText('Show the figures').click();
@@ -250,8 +266,19 @@ test('filters, the chart, interest by source and product, and the export of what
   await expect(bySource.getByRole('row').filter({ hasText: source }).getByRole('cell')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Per product, last 12 weeks' }).getByRole('table').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // Each box as tall as what it holds: no blank under the chart or a short table.
+  for (const box of [chart, bySource, page.getByRole('region', { name: 'Per product, last 12 weeks' })]) {
+    const blank = await box.evaluate((element) => element.getBoundingClientRect().bottom - element.lastElementChild!.getBoundingClientRect().bottom);
+    expect(blank).toBeLessThanOrEqual(16);
+  }
 
-  // Filters: by status, by product, by dates; search by phone as people write it.
+  // Back to the list. Filters: by status, by product, by dates; search by phone as people write it.
+  // On a phone they open from the list's "Filters" button.
+  await page.goBack();
+  await expect(row).toHaveCount(1);
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  if (testInfo.project.name === 'phone') await filtersButton.click();
+  else await expect(filtersButton).toBeHidden();
   const filters = page.getByRole('group', { name: 'Filter enquiries' });
   await filters.getByLabel('Status').selectOption('Contacted');
   await expect(row).toHaveCount(1);

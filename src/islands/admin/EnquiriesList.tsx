@@ -1,24 +1,27 @@
 /**
  * All enquiries (SPEC §2.8, §12, §21.8): the lead desk. Its address says what it shows: one lead
- * (`?lead=`), or the list with its follow-up view, search and filters. The list is paged on the
- * server and draws one page, whatever the number of enquiries; the weekly chart, the follow-up
- * counts and the interest per source and product are the server's figures over every enquiry.
- * The export is a link to a streamed CSV of every matching row (works without script).
+ * (`?lead=`), the reports (`?view=reports`), or the list with its follow-up view, search and
+ * filters. The list comes first, so the first leads are on the first screen; the figures (the weekly
+ * chart, interest per source and product) are the reports' view. The list is paged on the server
+ * and draws one page, whatever the number of enquiries; the chart, the follow-up counts and the
+ * interest are the server's figures over every enquiry. The export is a link to a streamed CSV of
+ * every matching row (works without script).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '../../lib/messages';
 import type { AdminEnquiry } from '../../lib/types';
 import { goTo, inPlace, useAddressQuery } from './admin-navigation';
 import EnquiriesChart from './EnquiriesChart';
-import EnquiryFilters from './EnquiryFilters';
+import EnquiryFilters, { filtersSet, FiltersToggle } from './EnquiryFilters';
 import { DownloadIcon } from './icons';
+import LeadDeskTabs from './LeadDeskTabs';
 import LeadInterest from './LeadInterest';
 import LeadRows from './LeadRows';
 import LeadView from './LeadView';
 import ListHeader from './ListHeader';
 import { LIST_CALLS } from './list-calls';
 import Pager from './Pager';
-import { hasFilters, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, type LeadDeskQuery } from './lead-desk-query';
+import { hasFilters, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, REPORTS_VIEW, type LeadDeskQuery } from './lead-desk-query';
 import { LEAD_DESK_CHANGED, useLeadStats } from './lead-stats';
 import { useDebounced } from './use-debounced';
 import { usePagedList } from './use-paged-list';
@@ -35,9 +38,13 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
   const filters = listParams(query);
   const exportHref = `/api/export-enquiries${filters.size ? `?${filters}` : ''}`;
   const empty = list.total === 0;
+  const filtersId = useId();
+  // On a phone the filters open when some are set (so what narrows the list is in sight).
+  const [filtersOpen, setFiltersOpen] = useState(() => filtersSet(query) > 0);
 
   return (
     <>
+      <LeadDeskTabs view={query.view} />
       <ListHeader
         title="All Enquiries"
         count={list}
@@ -45,6 +52,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
         onSearch={(text) => change({ q: text }, true)}
         searchLabel="Search enquiries by name or phone"
       >
+        <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} set={filtersSet(query)} controls={filtersId} />
         {/* A link without an address when there is nothing to export: still named, shown as off. */}
         <a
           href={empty ? undefined : exportHref}
@@ -57,7 +65,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
           Export CSV
         </a>
       </ListHeader>
-      {view ? (
+      {view && (
         <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <span>
             Showing follow-ups <strong>{view.label.toLowerCase()}</strong>, the earliest first.
@@ -66,15 +74,8 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
             Show all enquiries
           </a>
         </p>
-      ) : (
-        stats && (
-          <div className="mb-5 grid min-w-0 gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <EnquiriesChart weeks={stats.weeks} />
-            <LeadInterest stats={stats} />
-          </div>
-        )
       )}
-      <EnquiryFilters filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} />
+      <EnquiryFilters id={filtersId} open={filtersOpen} filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} />
       {hasFilters(query) && (
         <p className="-mt-2 mb-3 text-sm">
           <a href={leadDeskHref({ view: query.view })} onClick={inPlace(leadDeskHref({ view: query.view }))} className="text-brand-700 underline">
@@ -84,6 +85,28 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
       )}
       <LeadRows caption={view ? `Follow-ups ${view.label.toLowerCase()}, the earliest first` : 'All enquiries, newest first'} leads={list.items} loading={list.loading} />
       <Pager list={list} label="Enquiries pages" />
+    </>
+  );
+}
+
+/** The desk's figures over the last 12 weeks: the weekly chart, then where interest came from. */
+function LeadReports() {
+  const stats = useLeadStats();
+  return (
+    <>
+      <LeadDeskTabs view={REPORTS_VIEW} />
+      <h1 className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">Reports</h1>
+      {stats ? (
+        <div className="grid min-w-0 gap-3">
+          <EnquiriesChart weeks={stats.weeks} />
+          <LeadInterest stats={stats} />
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-zinc-300 border-t-brand-600" />
+          Loading…
+        </p>
+      )}
     </>
   );
 }
@@ -111,11 +134,7 @@ export default function EnquiriesList() {
           }}
         />
       )}
-      {listSeen && (
-        <div hidden={Boolean(query.lead)}>
-          <LeadList query={listQuery} />
-        </div>
-      )}
+      {listSeen && <div hidden={Boolean(query.lead)}>{listQuery.view === REPORTS_VIEW ? <LeadReports /> : <LeadList query={listQuery} />}</div>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Beside the weekly chart, where interest comes from over the same 12 weeks (SPEC §21.7): leads by
- * source, and per machine its enquiries and chat clicks, the busiest first.
+ * Under the weekly chart in the desk's reports, where interest comes from over the same 12 weeks
+ * (SPEC §21.7): leads by source, and per machine its enquiries and chat clicks, the busiest first.
+ * Side by side where there is room, each box as tall as its own rows.
  */
 import { useId, type ReactNode } from 'react';
 import type { LeadStats } from './lead-stats';
@@ -62,7 +63,7 @@ function Figures({ caption, head, rows }: { caption: string; head: string[]; row
 
 export default function LeadInterest({ stats }: { stats: LeadStats }) {
   return (
-    <div className="grid min-w-0 gap-3 sm:grid-cols-2 xl:grid-cols-1">
+    <div className="grid min-w-0 items-start gap-3 lg:grid-cols-2">
       <Figures caption="By source, last 12 weeks" head={['Source', 'Enquiries']} rows={stats.sources.map((s) => [s.source, s.enquiries])} />
       <Figures
         caption="Per product, last 12 weeks"

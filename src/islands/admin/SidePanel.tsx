@@ -1,14 +1,16 @@
 /**
  * The admin panel's side panel (SPEC §2): the admin's photo, name and role, and the links to the
- * three lists; under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts
- * (SPEC §21.8). On a phone the links fold away behind a toggle.
+ * three lists; under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts,
+ * and "Reports" (SPEC §21.8). On a phone the links fold away behind a toggle (the desk repeats its
+ * views as tabs above its list there, ./LeadDeskTabs.tsx).
  */
 import { useState } from 'react';
 import UserAvatar from '../parts/UserAvatar';
 import { ADMIN_SECTIONS, adminHref, type AdminSection } from './admin-sections';
 import { inPlace, useAddressQuery } from './admin-navigation';
 import { CloseIcon, MenuIcon } from '../parts/icons';
-import { LEAD_VIEW_LINKS, leadDeskHref } from './lead-desk-query';
+import { DESK_VIEW_LINKS, leadDeskHref } from './lead-desk-query';
+import { ViewCount } from './LeadDeskTabs';
 import { useLeadStats } from './lead-stats';
 import type { User } from '../../lib/types';
 
@@ -19,28 +21,20 @@ const linkClass = (current: boolean) =>
     current ? 'bg-brand-600 text-white' : 'text-zinc-800 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
-/** The follow-up views under All Enquiries, each with how many leads it holds. */
+/** The desk's views under All Enquiries, each follow-up view with how many leads it holds. */
 function LeadViewLinks({ section, view, close }: { section: AdminSection; view: string | null; close: () => void }) {
   const stats = useLeadStats();
   return (
     <ul className="mt-1 space-y-1 pl-3">
-      {LEAD_VIEW_LINKS.map(({ view: target, label, count }) => {
+      {DESK_VIEW_LINKS.map(({ view: target, label, count }) => {
         const href = leadDeskHref({ view: target });
         const current = section === 'all-enquiries' && view === target;
-        const n = stats ? count(stats.followUps) : null;
+        const n = stats && count ? count(stats.followUps) : null;
         return (
           <li key={target}>
             <a href={href} aria-current={current ? 'page' : undefined} onClick={inPlace(href, close)} className={`${linkClass(current)} text-sm`}>
               {label}{' '}
-              {n !== null && (
-                <span
-                  className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
-                    current ? 'bg-white text-brand-800' : n > 0 && target === 'overdue' ? 'bg-red-100 text-red-800' : 'bg-zinc-200 text-zinc-800'
-                  }`}
-                >
-                  {n}
-                </span>
-              )}
+              {n !== null && <ViewCount n={n} current={current} urgent={target === 'overdue'} />}
             </a>
           </li>
         );
@@ -58,7 +52,9 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
       <div className="flex items-center gap-3 md:flex-col md:text-center">
         <UserAvatar user={user} size="lg" alt={`Photo of ${user.name}`} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-zinc-900">{user.name}</p>
+          <p className="truncate font-semibold text-zinc-900">
+            <bdi>{user.name}</bdi>
+          </p>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{user.role}</p>
         </div>
         <button

@@ -57,3 +57,9 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
   </Icon>
 );
+
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16l-6 7v6l-4 2v-8z" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 /**
- * What the lead desk shows, as its address says it (SPEC §21.8): one lead (`?lead=`), or the list
- * with its view, search and filters, so that Back, a reload and a link from a mail show the same.
+ * What the lead desk shows, as its address says it (SPEC §21.8): one lead (`?lead=`), the reports
+ * (`?view=reports`), or the list with its view, search and filters, so that Back, a reload and a
+ * link from a mail show the same.
  */
 import { isLeadView, type LeadView } from '../../lib/lead-list';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
@@ -12,11 +13,20 @@ export const LEAD_VIEW_LINKS: { view: LeadView; label: string; count: (followUps
   { view: 'overdue', label: 'Overdue', count: (f) => f.overdue },
 ];
 
+/** The desk's view of its figures (the weekly chart, sources, per product): no list, no list call. */
+export const REPORTS_VIEW = 'reports';
+
+/** The desk's views as its tabs and the side panel name them, the follow-up views with their counts. */
+export const DESK_VIEW_LINKS: { view: LeadView | typeof REPORTS_VIEW; label: string; count?: (followUps: { dueToday: number; overdue: number }) => number }[] = [
+  ...LEAD_VIEW_LINKS,
+  { view: REPORTS_VIEW, label: 'Reports' },
+];
+
 export interface LeadDeskQuery {
   lead: string;
   /** On a lead: its quotation form, 'new' or the id of the quotation it revises (docs/spec.md §22). */
   quote: string;
-  view: LeadView | '';
+  view: LeadView | typeof REPORTS_VIEW | '';
   q: string;
   status: EnquiryStatus | '';
   /** A product id, MISSING_PRODUCT (src/lib/lead-list.ts) for enquiries whose product is gone, or '' for all. */
@@ -37,7 +47,7 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
   return {
     lead: text('lead'),
     quote: text('quote'),
-    view: isLeadView(view) ? view : '',
+    view: isLeadView(view) || view === REPORTS_VIEW ? view : '',
     q: params.get('q') ?? '',
     status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
     product: text('product'),
@@ -46,10 +56,11 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
   };
 }
 
-/** The list's filters as the list calls take them (the lead itself is not one). */
+/** The list's filters as the list calls take them (the lead itself is not one, nor the reports view). */
 export function listParams(query: LeadDeskQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ['view', 'q', 'status', 'product', 'from', 'to'] as const) {
+  if (isLeadView(query.view)) params.set('view', query.view);
+  for (const name of ['q', 'status', 'product', 'from', 'to'] as const) {
     const value = name === 'q' ? query.q.trim() : query[name];
     if (value) params.set(name, value);
   }
@@ -59,7 +70,11 @@ export function listParams(query: LeadDeskQuery): URLSearchParams {
 /** The admin address of a lead desk page: the list with some filters, or one lead (with its quotation form). */
 export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery = EMPTY): string {
   const query = { ...from, ...change };
-  const params = query.lead ? new URLSearchParams({ lead: query.lead, ...(query.quote && { quote: query.quote }) }) : listParams(query);
+  const params = query.lead
+    ? new URLSearchParams({ lead: query.lead, ...(query.quote && { quote: query.quote }) })
+    : query.view === REPORTS_VIEW
+      ? new URLSearchParams({ view: REPORTS_VIEW })
+      : listParams(query);
   const search = params.toString();
   return adminHref('all-enquiries') + (search ? `?${search}` : '');
 }

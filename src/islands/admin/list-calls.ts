@@ -5,7 +5,7 @@
  */
 import { CATEGORIES } from '../../lib/categories';
 import type { AdminSection } from './admin-sections';
-import { listParams, readLeadDeskQuery } from './lead-desk-query';
+import { listParams, readLeadDeskQuery, REPORTS_VIEW } from './lead-desk-query';
 import { addressValues, listFilters } from './use-list-address';
 
 export const LIST_CALLS = {
@@ -36,7 +36,7 @@ export function pageCall(path: string, filters: URLSearchParams, cursor: string 
   return `${path}?${query}`;
 }
 
-/** The list filters a section's address asks for; null where the address shows one lead, not a list. */
+/** The list filters a section's address asks for; null where the address shows one lead or the reports, not a list. */
 export function sectionListParams(section: AdminSection, address: URLSearchParams): URLSearchParams | null {
   switch (section) {
     case 'all-products':
@@ -45,7 +45,7 @@ export function sectionListParams(section: AdminSection, address: URLSearchParam
       return userParams(addressValues(address, USER_FILTERS));
     case 'all-enquiries': {
       const query = readLeadDeskQuery(address);
-      return query.lead ? null : listParams(query);
+      return query.lead || query.view === REPORTS_VIEW ? null : listParams(query);
     }
   }
 }

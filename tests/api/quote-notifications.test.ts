@@ -100,7 +100,7 @@ describe('the sales team is told what the buyer did', () => {
     expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
     expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
     expect(mail.subject).toBe(`Quotation ${quote.number} accepted by Asha <Traders> & Co`);
-    for (const part of ['The lead is now Won.', 'Total:       ₹5,31,000', `Quotation: ${quote.url}`, `This lead: ${leadUrl(enquiry)}`, '9876543210']) {
+    for (const part of ['The lead is now Won.', 'Total:       ₹5,31,000', `Quotation: ${quote.url}`, `This lead: ${leadUrl(enquiry)}`, '+91 98765 43210']) {
       expect(mail.text).toContain(part);
     }
     const html = String(mail.html);

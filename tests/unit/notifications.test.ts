@@ -128,6 +128,8 @@ describe('the webhook', () => {
     expect(payload.adminUrl).toMatch(/\/admin-panel\/all-enquiries$/);
     expect(payload.leadUrl).toMatch(/\/admin-panel\/all-enquiries\?lead=7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f$/);
     expect(payload.repeatOf).toBeNull();
+    // The chat line is read by people; the enquiry's field keeps the 10 digits for systems.
+    expect(payload.text).toContain('+91 98765 43210');
   });
 
   it('names a repeat enquiry and its first lead', () => {

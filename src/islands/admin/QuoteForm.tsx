@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
 import { businessDate } from '../../lib/business-time';
+import { phoneText } from '../../lib/phone';
 import { QUOTE_MESSAGES } from '../../lib/messages';
 import { computeQuote, taxSplit } from '../../lib/quotes/gst';
 import { INDIAN_STATES } from '../../lib/quotes/indian-states';
@@ -194,7 +195,7 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
           {buyerText('gstin', 'GSTIN (optional)')}
           {buyerText('email', 'Email (optional)', { type: 'email' })}
         </div>
-        <p className="text-sm text-zinc-600">Phone: {lead.phone} (from the enquiry)</p>
+        <p className="text-sm text-zinc-600">Phone: {phoneText(lead.phone)} (from the enquiry)</p>
       </fieldset>
 
       <QuoteLines id={id} day={day} lines={draft.lines} onChange={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))} problems={problems} taxable={taxable} />

@@ -7,6 +7,7 @@
  * older than a few minutes (a replayed request).
  */
 import { createHmac } from 'node:crypto';
+import { phoneText } from '../../lib/phone';
 import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead } from './lead';
 import type { WebhookChannel } from './notify-channels';
 
@@ -20,7 +21,7 @@ export function webhookPayload(lead: Lead) {
   return {
     event: 'enquiry.created',
     // One line for chat tools that show `text` (Slack incoming webhooks do).
-    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${lead.enquiry.phone}${repeat}`,
+    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)}${repeat}`,
     enquiry: lead.enquiry,
     product: lead.product && { ...lead.product, url: links.productUrl },
     adminUrl: links.adminUrl,

@@ -7,7 +7,7 @@ import { businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
 import { formatRupees, toPaise } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
-import { telHref } from '../../lib/site';
+import { phoneText, telHref } from '../../lib/phone';
 import { leadUrl } from '../enquiries/lead';
 import { sendMail, type OutgoingMail } from '../enquiries/mail-transport';
 import type { EmailChannel } from '../enquiries/notify-channels';
@@ -56,7 +56,7 @@ export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
     won,
     '',
     `Buyer:       ${quote.buyer.name}`,
-    `Lead:        ${enquiry.name}, ${enquiry.phone}`,
+    `Lead:        ${enquiry.name}, ${phoneText(enquiry.phone)}`,
     `Total:       ${total(quote)}`,
     `Valid until: ${validUntil(quote)}`,
     ...(message ? ['', 'Message:', message] : []),
@@ -73,7 +73,7 @@ export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
 <h1 style="font-size:18px">${escapeHtml(headline)}</h1>
 ${won ? `<p>${won}</p>\n` : ''}<table role="presentation" style="border-collapse:collapse">
 ${row('Buyer', escapeHtml(quote.buyer.name))}
-${row('Lead', `${escapeHtml(enquiry.name)}, <a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(enquiry.phone)}</a>`)}
+${row('Lead', `${escapeHtml(enquiry.name)}, <a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(phoneText(enquiry.phone))}</a>`)}
 ${row('Total', escapeHtml(total(quote)))}
 ${row('Valid until', escapeHtml(validUntil(quote)))}
 </table>

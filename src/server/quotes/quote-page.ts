@@ -7,7 +7,8 @@
  */
 import { escapeHtml } from '../../lib/html';
 import type { Quote } from '../../lib/quotes/types';
-import { siteConfig, telHref } from '../../lib/site';
+import { telHref } from '../../lib/phone';
+import { siteConfig } from '../../lib/site';
 import { formPage, noticeHtml, pageHtml } from '../http/form-page';
 import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
 

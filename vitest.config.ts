@@ -24,12 +24,14 @@ const BOTH_DATABASES = [
   'enquiries', // submit_enquiry, the enquiry limit
   'lead-desk', // repeat links under concurrent sends, follow-ups, the timeline
   'lead-list', // keyset pages, filters and follow-up views in business time
+  'migrations', // the history where the Supabase CLI keeps it, moved from where it was
   'notifications', // the outbox: due runs, leases, retries
   'products', // saves, search postings
   'publish-status',
   'quote-notifications', // the quotations' outbox
   'quote-page', // first open, accept, changes and their limit, expiry
   'quotes', // numbers without gaps under concurrent saves
+  'schema-security', // Row Level Security, search_path and Supabase's API roles on each database
   'search', // ranking, typos, postings
   'users', // the last admin kept under concurrent role changes
   'users-paging', // keyset pages of the users, their search and count

@@ -14,6 +14,7 @@ CREATE TABLE public.digest_days (
   CONSTRAINT digest_days_pkey PRIMARY KEY (day),
   CONSTRAINT digest_days_lead_count_check CHECK (((lead_count IS NULL) OR (lead_count >= 0)))
 );
+ALTER TABLE public.digest_days ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.products (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -43,6 +44,7 @@ CREATE TABLE public.products (
   CONSTRAINT products_video_links_check CHECK ((cardinality(video_links) <= 20)),
   CONSTRAINT products_website_links_check CHECK ((cardinality(website_links) <= 20))
 );
+ALTER TABLE public.products ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.chat_clicks (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -51,6 +53,7 @@ CREATE TABLE public.chat_clicks (
   CONSTRAINT chat_clicks_pkey PRIMARY KEY (id),
   CONSTRAINT chat_clicks_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL
 );
+ALTER TABLE public.chat_clicks ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.publish_status (
   id boolean DEFAULT true NOT NULL,
@@ -63,6 +66,7 @@ CREATE TABLE public.publish_status (
   CONSTRAINT publish_status_pkey PRIMARY KEY (id),
   CONSTRAINT publish_status_id_check CHECK (id)
 );
+ALTER TABLE public.publish_status ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.quote_counters (
   prefix text NOT NULL,
@@ -72,6 +76,7 @@ CREATE TABLE public.quote_counters (
   CONSTRAINT quote_counters_financial_year_check CHECK ((financial_year ~ '^[0-9]{4}-[0-9]{2}$'::text)),
   CONSTRAINT quote_counters_last_serial_check CHECK ((last_serial > 0))
 );
+ALTER TABLE public.quote_counters ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.rate_limit_events (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -80,6 +85,7 @@ CREATE TABLE public.rate_limit_events (
   CONSTRAINT rate_limit_events_pkey PRIMARY KEY (id),
   CONSTRAINT rate_limit_events_bucket_check CHECK ((length(bucket) <= 300))
 );
+ALTER TABLE public.rate_limit_events ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.search_lexemes (
   lexeme text COLLATE "C" NOT NULL,
@@ -89,6 +95,7 @@ CREATE TABLE public.search_lexemes (
   in_description integer DEFAULT 0 NOT NULL,
   CONSTRAINT search_lexemes_pkey PRIMARY KEY (lexeme)
 );
+ALTER TABLE public.search_lexemes ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.search_postings (
   lexeme text COLLATE "C" NOT NULL,
@@ -97,12 +104,14 @@ CREATE TABLE public.search_postings (
   product_id uuid NOT NULL,
   CONSTRAINT search_postings_field_weight_check CHECK ((field_weight = ANY (ARRAY[5, 7, 10])))
 );
+ALTER TABLE public.search_postings ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.search_vocabulary (
   word text NOT NULL,
   lexeme text COLLATE "C" NOT NULL,
   CONSTRAINT search_vocabulary_pkey PRIMARY KEY (word, lexeme)
 );
+ALTER TABLE public.search_vocabulary ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.users (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -119,6 +128,7 @@ CREATE TABLE public.users (
   CONSTRAINT users_profile_pic_check CHECK (((profile_pic IS NULL) OR (length(profile_pic) <= 2048))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'GENERAL'::text])))
 );
+ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.cart_items (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -133,6 +143,7 @@ CREATE TABLE public.cart_items (
   CONSTRAINT cart_items_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT cart_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 99)))
 );
+ALTER TABLE public.cart_items ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.enquiries (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -169,6 +180,7 @@ CREATE TABLE public.enquiries (
   CONSTRAINT enquiries_utm_medium_check CHECK ((length(utm_medium) <= 200)),
   CONSTRAINT enquiries_utm_source_check CHECK ((length(utm_source) <= 200))
 );
+ALTER TABLE public.enquiries ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.enquiry_deliveries (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -188,6 +200,7 @@ CREATE TABLE public.enquiry_deliveries (
   CONSTRAINT enquiry_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
   CONSTRAINT enquiry_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
+ALTER TABLE public.enquiry_deliveries ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.quotes (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -233,6 +246,7 @@ CREATE TABLE public.quotes (
   CONSTRAINT quotes_valid_days_check CHECK (((valid_days >= 1) AND (valid_days <= 90))),
   CONSTRAINT quotes_version_check CHECK ((version >= 0))
 );
+ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.enquiry_events (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -251,6 +265,7 @@ CREATE TABLE public.enquiry_events (
   CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
+ALTER TABLE public.enquiry_events ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.quote_deliveries (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -273,6 +288,7 @@ CREATE TABLE public.quote_deliveries (
   CONSTRAINT quote_deliveries_message_check CHECK ((length(message) <= 2000)),
   CONSTRAINT quote_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
+ALTER TABLE public.quote_deliveries ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.sessions (
   token_hash text NOT NULL,
@@ -283,11 +299,13 @@ CREATE TABLE public.sessions (
   CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT sessions_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
 );
+ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
 
 CREATE OR REPLACE FUNCTION public.product_label_words(p products)
  RETURNS SETOF text
  LANGUAGE sql
  IMMUTABLE
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   select w
     from regexp_split_to_table(lower(p.product_name || ' ' || p.brand_name || ' ' || replace(p.category, '-', ' ')), '[^[:alnum:]]+') as w
@@ -298,6 +316,7 @@ CREATE OR REPLACE FUNCTION public.product_search_entries(p products)
  RETURNS TABLE(lexeme text, field_weight smallint)
  LANGUAGE sql
  IMMUTABLE
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   select e.lexeme,
          (case when 'A' = any(e.weights) then 10 when 'B' = any(e.weights) then 7
@@ -309,6 +328,7 @@ CREATE OR REPLACE FUNCTION public.search_description_only(document tsvector)
  RETURNS tsvector
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   select ts_delete(ts_filter(document, '{d}'), tsvector_to_array(ts_filter(document, '{a,b,c}')))
 $function$;
@@ -316,6 +336,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.search_index_add(added products[])
  RETURNS void
  LANGUAGE sql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   insert into search_postings (lexeme, field_weight, listed_at, product_id)
   select e.lexeme, e.field_weight, p.created_at, p.id
@@ -336,6 +357,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.search_index_forget(removed products[])
  RETURNS void
  LANGUAGE sql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   delete from search_postings s
    using (select e.lexeme, e.field_weight, p.created_at, p.id
@@ -354,6 +376,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.search_index_sync()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 begin
   if tg_op = 'INSERT' then
@@ -375,6 +398,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.search_lexemes_count(changed products[], sign integer)
  RETURNS void
  LANGUAGE sql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   insert into search_lexemes as l (lexeme, in_name, in_brand, in_category, in_description)
   select e.lexeme,
@@ -393,6 +417,7 @@ CREATE OR REPLACE FUNCTION public.search_ranked(query_words text[], max_results 
  LANGUAGE plpgsql
  STABLE ROWS 100
  SET jit TO 'off'
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 declare
   words_and_lexemes constant text := $words$
@@ -580,6 +605,7 @@ CREATE OR REPLACE FUNCTION public.search_rarity(catalogue bigint, held bigint)
  RETURNS double precision
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $function$;
@@ -587,6 +613,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text)
  RETURNS json
  LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 declare
   product record;
@@ -626,6 +653,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer)
  RETURNS bigint[]
  LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 declare
   bucket_name text;
@@ -682,3 +710,16 @@ CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
+
+REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_index_add(added products[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_index_forget(removed products[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_index_sync() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_lexemes_count(changed products[], sign integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer) FROM PUBLIC;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS FROM PUBLIC;

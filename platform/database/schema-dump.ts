@@ -3,11 +3,11 @@
  * replayed in one's head. The migrations are applied, as `npm run migrate` applies them, to a fresh
  * in-memory PGlite, whose catalogue is then written out with PostgreSQL's own pg_get_*def functions
  * (PGlite has no pg_dump beside it). Objects come in name order, so the same migrations always give
- * the same text; the runner's schema_migrations table and all rows are left out.
+ * the same text; the runner's history (schema supabase_migrations) and all rows are left out.
  *
  * The order makes the file replayable too, as pg_dump orders its own: tables (each after those its
- * foreign keys name), then functions (some take a table's row type), then indexes and triggers
- * (some use a function).
+ * foreign keys name, with its Row Level Security), then functions (some take a table's row type),
+ * then indexes and triggers (some use a function), then privileges.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -52,7 +52,7 @@ const OURS = (catalog: string, oid: string) =>
 /** Kinds of object the dump does not write: a migration that makes one must extend the dump first. */
 const UNWRITTEN = `
   select format('schema %I', nspname) as object from pg_namespace
-   where nspname not in ('public', 'pg_catalog', 'information_schema') and nspname !~ '^pg_'
+   where nspname not in ('public', 'pg_catalog', 'information_schema', 'supabase_migrations') and nspname !~ '^pg_'
   union all
   select format('%s %I', case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'f' then 'foreign table'
                          when 'S' then 'sequence' else 'relation (' || c.relkind::text || ')' end, c.relname)
@@ -68,7 +68,19 @@ const UNWRITTEN = `
   select format('%s %I', case p.prokind when 'a' then 'aggregate' when 'w' then 'window function' end, p.proname) from pg_proc p
    where p.pronamespace = 'public'::regnamespace and p.prokind in ('a', 'w') and ${OURS('pg_proc', 'p.oid')}
   union all
-  select format('row security on %I', relname) from pg_class where relnamespace = 'public'::regnamespace and relrowsecurity
+  select format('policy %I on %I', p.polname, c.relname) from pg_policy p join pg_class c on c.oid = p.polrelid
+   where c.relnamespace = 'public'::regnamespace
+  union all
+  select format('forced row security on %I', relname) from pg_class where relnamespace = 'public'::regnamespace and relforcerowsecurity
+  union all
+  select format('privileges of %s on %I', case a.grantee when 0 then 'PUBLIC' else a.grantee::regrole::text end, c.relname) from pg_class c, aclexplode(c.relacl) a
+   where c.relnamespace = 'public'::regnamespace and a.grantee <> c.relowner and ${OURS('pg_class', 'c.oid')}
+  union all
+  select format('privileges of %s on %I', a.grantee::regrole, p.proname) from pg_proc p, aclexplode(p.proacl) a
+   where p.pronamespace = 'public'::regnamespace and a.grantee not in (0, p.proowner) and ${OURS('pg_proc', 'p.oid')}
+  union all
+  select format('default privileges of %s', d.defaclrole::regrole) from pg_default_acl d
+   where d.defaclnamespace <> 0 or d.defaclobjtype <> 'f' or d.defaclacl <> array[makeaclitem(d.defaclrole, d.defaclrole, 'EXECUTE', false)]
   union all
   select format('rule %I', rulename) from pg_rules where schemaname = 'public'
   union all
@@ -94,7 +106,7 @@ export async function dumpSchema(db: Queryable): Promise<string> {
   const indexes = await db.query<{ sql: string }>(`
     select pg_get_indexdef(i.indexrelid) || ';' as sql from pg_index i
       join pg_class ic on ic.oid = i.indexrelid join pg_class tc on tc.oid = i.indrelid
-     where tc.relnamespace = 'public'::regnamespace and tc.relname <> 'schema_migrations' and ${OURS('pg_class', 'tc.oid')}
+     where tc.relnamespace = 'public'::regnamespace and ${OURS('pg_class', 'tc.oid')}
        -- those of primary keys and unique constraints are written with their table
        and not exists (select from pg_constraint c where c.conindid = i.indexrelid and c.conrelid = i.indrelid and c.contype in ('p', 'u', 'x'))
      order by tc.relname, ic.relname`);
@@ -102,6 +114,16 @@ export async function dumpSchema(db: Queryable): Promise<string> {
     select pg_get_triggerdef(t.oid) || ';' as sql from pg_trigger t join pg_class c on c.oid = t.tgrelid
      where c.relnamespace = 'public'::regnamespace and not t.tgisinternal
      order by c.relname, t.tgname`);
+  // Functions PUBLIC may not run, and the same for those their owner makes later (the one default written).
+  const privileges = await db.query<{ sql: string }>(`
+    select format('REVOKE ALL ON FUNCTION public.%I(%s) FROM PUBLIC;', p.proname, pg_get_function_identity_arguments(p.oid)) as sql
+      from pg_proc p
+     where p.pronamespace = 'public'::regnamespace and p.proacl is not null and ${OURS('pg_proc', 'p.oid')}
+       and not exists (select from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+     order by p.proname, pg_get_function_identity_arguments(p.oid)`);
+  const defaultPrivileges = await db.query<{ sql: string }>(`
+    select format('ALTER DEFAULT PRIVILEGES FOR ROLE %I REVOKE ALL ON FUNCTIONS FROM PUBLIC;', d.defaclrole::regrole) as sql
+      from pg_default_acl d order by 1`);
   const tables: string[] = [];
   for (const table of await tablesInOrder(db)) tables.push(await createTable(db, table));
   return [
@@ -117,6 +139,9 @@ export async function dumpSchema(db: Queryable): Promise<string> {
     ...indexes.rows.map((r) => r.sql),
     '',
     ...triggers.rows.map((r) => r.sql),
+    '',
+    ...privileges.rows.map((r) => r.sql),
+    ...defaultPrivileges.rows.map((r) => r.sql),
   ].join('\n') + '\n';
 }
 
@@ -124,14 +149,14 @@ interface Table {
   oid: number;
   /** Quoted where PostgreSQL would quote it. */
   name: string;
+  rowSecurity: boolean;
 }
 
 /** The tables in name order, except that each comes after the tables its foreign keys name. */
 async function tablesInOrder(db: Queryable): Promise<Table[]> {
   const { rows: tables } = await db.query<Table>(`
-    select c.oid::int as oid, quote_ident(c.relname) as name from pg_class c
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and c.relname <> 'schema_migrations'
-       and ${OURS('pg_class', 'c.oid')}
+    select c.oid::int as oid, quote_ident(c.relname) as name, c.relrowsecurity as "rowSecurity" from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and ${OURS('pg_class', 'c.oid')}
      order by c.relname`);
   const { rows: references } = await db.query<{ table: number; named: number }>(`
     select conrelid::int as table, confrelid::int as named from pg_constraint where contype = 'f' and conrelid <> confrelid`);
@@ -168,5 +193,6 @@ async function createTable(db: Queryable, table: Table): Promise<string> {
     [table.oid],
   );
   const lines = [...columns, ...constraints].map((r) => `  ${r.sql}`);
-  return `CREATE TABLE public.${table.name} (\n${lines.join(',\n')}\n);`;
+  const rowSecurity = table.rowSecurity ? `\nALTER TABLE public.${table.name} ENABLE ROW LEVEL SECURITY;` : '';
+  return `CREATE TABLE public.${table.name} (\n${lines.join(',\n')}\n);${rowSecurity}`;
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
 import { pgConfig } from '../../src/server/db/db-config';
+import { openEmbeddedDatabase } from '../support/fresh-database';
 import { callApi, withDatabase } from '../support/http';
 import { publishSettled } from '../support/publishing';
 import { startSiteProcess } from '../support/start-process';
@@ -58,12 +59,7 @@ function openToOthers(dir: string): string[] {
 
 /** An embedded database of its own in `dataDir`, whatever DATABASE_URL the test run has. */
 async function withEmbeddedDatabase<T>(dataDir: string, work: (url: string) => Promise<T>): Promise<T> {
-  const { openDatabase } = await import('../../platform/database/embedded-database');
-  const saved = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  const database = await openDatabase(dataDir).finally(() => {
-    if (saved !== undefined) process.env.DATABASE_URL = saved;
-  });
+  const database = await openEmbeddedDatabase(dataDir);
   try {
     return await work(database.url);
   } finally {

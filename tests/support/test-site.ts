@@ -103,7 +103,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
 }
 
 /** A new database on the server of `url`, and how to drop it again. */
-async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `site_${randomBytes(6).toString('hex')}`;
   const admin = (sql: string) => withConnection(url, async (client) => void (await client.query(sql)));
   await admin(`create database ${name}`);
@@ -112,6 +112,9 @@ async function createDatabase(url: string): Promise<{ url: string; drop(): Promi
   return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/** Empty: the schema and the migration history (kept where the Supabase CLI keeps it, src/server/db/migrations.ts). */
 async function resetDatabase(url: string): Promise<void> {
-  await withConnection(url, (client) => client.query('drop schema if exists public cascade; create schema public;'));
+  await withConnection(url, (client) =>
+    client.query('drop schema if exists supabase_migrations cascade; drop schema if exists public cascade; create schema public;'),
+  );
 }

@@ -37,8 +37,10 @@ const QUERIES = [
   'high speed paper plate making machine',
   'servo driven bag',
   'xylophone',
+  'heavy duty toilet roll machine model 77',
+  'plate 42',
 ];
-const INDEXES = ['search_postings_idx', 'search_lexemes_pkey', 'search_vocabulary_trgm_idx', 'products_description_only_idx'];
+const INDEXES = ['search_postings_idx', 'search_lexemes_pkey', 'search_vocabulary_trgm_idx', 'products_search_idx', 'products_description_only_idx'];
 
 type DatabaseKind = 'embedded' | 'postgres';
 
@@ -71,30 +73,61 @@ function timing(samples: number[]): Timing {
 
 /**
  * EXPLAIN ANALYZE of the ranking function's statements as it runs them for the SPEC's call, with its
- * own setting and its parameters: the words and their lexemes (between its $words$ marks) with the
- * first way ($every_best$), then, when that could not fill the answer, with the products the words
- * match ($matches$) and the scoring ($scoring$). Prepared with the parameter types the function
- * gives them (a statement may leave some unread), and planned for their values, as EXECUTE plans.
+ * own settings and its parameters: the words and their lexemes (between its $words$ marks) with the
+ * first way ($every_best$); when that could not fill the answer, the candidates ($candidates$,
+ * with the plan search_candidates_plan makes of the words' lexemes) when they can answer; else the
+ * products the words match ($matches$) and the scoring ($scoring$). Prepared with the parameter
+ * types the function gives them (a statement may leave some unread), and planned for their values,
+ * as EXECUTE plans.
  */
 async function explainRanking(client: pg.Client, words: string[], maxResults: number): Promise<string> {
   const { prosrc } = (await client.query<{ prosrc: string }>("select prosrc from pg_proc where proname = 'search_ranked'")).rows[0];
   const piece = (mark: string) => prosrc.split(`$${mark}$`)[1];
-  const statements = { every_best: piece('words') + piece('every_best'), scoring: piece('words') + piece('matches') + piece('scoring') };
-  const values = `${client.escapeLiteral(`{${words.join(',')}}`)}, ${maxResults}, null, null, null, null, false`;
-  const explain = async (way: keyof typeof statements) => {
-    await client.query(`prepare ${way} (text[], integer, numeric, timestamptz, uuid, float8[], boolean) as ${statements[way]}`);
+  const statements = {
+    every_best: { text: piece('words') + piece('every_best'), types: 'text[], integer, numeric, timestamptz, uuid, float8[], boolean' },
+    candidates: {
+      text: piece('candidates'),
+      types:
+        'tsquery, text[], float8[], float8[], tsquery[], text, smallint, text[], smallint[], tsquery, numeric, numeric, numeric, ' +
+        'integer, numeric, timestamptz, uuid',
+    },
+    scoring: { text: piece('words') + piece('matches') + piece('scoring'), types: 'text[], integer, numeric, timestamptz, uuid, float8[], boolean' },
+  };
+  const firstValues = `${client.escapeLiteral(`{${words.join(',')}}`)}, ${maxResults}, null, null, null, null, false`;
+  const explain = async (way: keyof typeof statements, values: string) => {
+    await client.query(`prepare ${way} (${statements[way].types}) as ${statements[way].text}`);
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) execute ${way}(${values})`);
-    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    return `${way}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`;
   };
   await client.query('set jit = off');
+  await client.query('set enable_seqscan = off');
   await client.query('set plan_cache_mode = force_custom_plan');
   try {
-    const firstWay = `every_best:\n${await explain('every_best')}`;
-    const [{ ids }] = (await client.query<{ ids: string[] | null }>(`execute every_best(${values})`)).rows;
-    if (ids?.length === maxResults) return firstWay;
-    return `${firstWay}\n\nscoring:\n${await explain('scoring')}`;
+    const plans = [await explain('every_best', firstValues)];
+    const [firstWay] = (await client.query<{ ids: string[] | null; lexemes: unknown }>(`execute every_best(${firstValues})`)).rows;
+    if (firstWay.ids?.length === maxResults) return plans.join('\n\n');
+    // The plan's fields as the database writes them (no value parsed): `applicable`, `rarity`, then
+    // the candidates' first parameters in order.
+    const [[applicable, , ...fields]] = (
+      await client.query<string[]>({
+        text: 'select * from search_candidates_plan($1, $2, $3, null, null)',
+        values: [JSON.stringify(firstWay.lexemes), words.length, maxResults],
+        rowMode: 'array',
+        types: { getTypeParser: () => (value: string) => value },
+      })
+    ).rows;
+    if (applicable === 't') {
+      const values = [...fields.map((v) => (v === null ? 'null' : client.escapeLiteral(v))), maxResults, 'null, null, null'].join(', ');
+      plans.push(await explain('candidates', values));
+      const [{ answers }] = (await client.query<{ answers: boolean }>(`execute candidates(${values})`)).rows;
+      if (answers) return plans.join('\n\n');
+    }
+    plans.push(await explain('scoring', firstValues));
+    return plans.join('\n\n');
   } finally {
+    // (the embedded database has one session for every connection: the settings go with the plans)
     await client.query('deallocate all');
+    for (const setting of ['jit', 'enable_seqscan', 'plan_cache_mode']) await client.query(`reset ${setting}`);
   }
 }
 

@@ -87,6 +87,12 @@ CREATE TABLE public.rate_limit_events (
 );
 ALTER TABLE public.rate_limit_events ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.search_catalogue (
+  size bigint NOT NULL,
+  CONSTRAINT search_catalogue_size_check CHECK ((size >= 0))
+);
+ALTER TABLE public.search_catalogue ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.search_lexemes (
   lexeme text COLLATE "C" NOT NULL,
   in_name integer DEFAULT 0 NOT NULL,
@@ -324,6 +330,99 @@ AS $function$
     from unnest(p.search) as e
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[])
+ RETURNS TABLE(applicable boolean, rarity double precision[], holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+#variable_conflict use_column
+begin
+  return query
+  with word_lexemes as (
+    select *
+      from jsonb_to_recordset(query_lexemes)
+        as w (i integer, lexeme text, factor float8, min_weight integer, in_name integer, in_brand integer, in_category integer,
+              in_description integer)
+  ),
+  word_fields as materialized (
+    select w.i, w.lexeme, w.factor, w.min_weight,
+           count(*) over (partition by w.i) = 1 as alone,
+           -- the fields the word counts in, best first, as tenths (name 10, brand 7, category 5,
+           -- description 3), and the products holding it at each
+           array_remove(array[case when w.in_name > 0 then 10 end, case when w.in_brand > 0 then 7 end,
+                              case when w.in_category > 0 then 5 end,
+                              case when w.min_weight = 3 and w.in_description > 0 then 3 end], null) as fields,
+           array_remove(array[nullif(w.in_name, 0), nullif(w.in_brand, 0), nullif(w.in_category, 0),
+                              case when w.min_weight = 3 then nullif(w.in_description, 0) end], null) as holders,
+           coalesce(words_rarity[w.i], search_rarity((select size from search_catalogue), w.in_name + w.in_brand + w.in_category + w.in_description)) as idf
+      from word_lexemes w
+  ),
+  word_gaps as materialized (
+    select f.*, f.fields[1] as top_field, f.holders[1] as top_count,
+           (select sum(h) from unnest(f.holders) as h) as held,
+           ((f.fields[1] / 10.0)::float8 * f.factor) * f.idf as most,
+           ((f.fields[1] / 10.0)::float8 * f.factor) * f.idf - ((coalesce(f.fields[2], 0) / 10.0)::float8 * f.factor) * f.idf as gap
+      from word_fields f
+  ),
+  by_gap as materialized (
+    select g.*, row_number() over w as place,
+           -- what the words after it can add at most (a margin of 2e-6 keeps the comparison true
+           -- once relevance is rounded to 6 decimals)
+           coalesce(sum(g.most) over (w rows between 1 following and unbounded following), 0) + 2e-6 as rest
+      from word_gaps g
+    window w as (order by g.gap desc, g.i)
+  ),
+  required as (
+    select min(place) as places from by_gap where gap > rest
+  ),
+  -- Rare when finding the holders of the required words among its products costs less than walking
+  -- past the products not holding it at its best: the products found, at most the required words'
+  -- fewest times the word's share, against the answer's length over the share at its best.
+  roles as materialized (
+    select b.*,
+           case when b.place <= r.places then 'required'
+                when (select min(x.top_count) from by_gap x where x.place <= r.places)::float8 * b.held * b.top_count
+                     < max_results::float8 * c.size * c.size then 'rare'
+                else 'common' end as role
+      from by_gap b, required r, search_catalogue c
+  ),
+  -- The word whose list the walk follows: the fewest products at its best in a name, brand or category.
+  lead as (
+    select lexeme, top_field from roles where role <> 'rare' and top_field >= 5 order by top_count, i limit 1
+  )
+  select bool_and(alone)
+           and (select places from required) is not null
+           and exists (select from lead)
+           -- without a rare word or a word best in descriptions, the walk would take the first way's
+           -- products again, which fell short
+           and (after_relevance is not null or bool_or(role = 'rare') or bool_or(top_field < 5)) as applicable,
+         array(select r.idf from generate_series(1, query_size) as g (i) left join word_fields r using (i) order by g.i) as rarity,
+         -- every required word in its best field (a word best in descriptions is in no other) and
+         -- some rare word in a field it counts in
+         (string_agg(search_quoted(lexeme) || case top_field when 10 then ':A' when 7 then ':B' when 5 then ':C' else '' end, ' & ')
+            filter (where role = 'required')
+          || ' & (' || string_agg(search_quoted(lexeme) || case when min_weight = 5 then ':ABC' else '' end, ' | ')
+                         filter (where role = 'rare') || ')')::tsquery as holding_rare,
+         array_agg(lexeme::text order by i) as lexemes,
+         array_agg(factor order by i) as factors,
+         array_agg(idf order by i) as rarities,
+         -- for a word some descriptions hold alone: the query that finds it in a document
+         array_agg(case when 3 = any(fields) then search_quoted(lexeme)::tsquery end order by i) as described_queries,
+         (select lexeme::text from lead) as lead_lexeme,
+         (select top_field from lead)::smallint as lead_field,
+         array_agg(lexeme::text order by top_count, i)
+           filter (where role <> 'rare' and top_field >= 5 and lexeme <> (select lexeme from lead)) as check_lexemes,
+         array_agg(top_field::smallint order by top_count, i)
+           filter (where role <> 'rare' and top_field >= 5 and lexeme <> (select lexeme from lead)) as check_fields,
+         string_agg(search_quoted(lexeme), ' & ') filter (where role <> 'rare' and top_field = 3)::tsquery as described,
+         round((sum(most) filter (where role <> 'rare'))::numeric, 6) as walked_relevance,
+         round(sum(most)::numeric, 6) as best_relevance,
+         (sum(most) filter (where role <> 'rare') - min(gap) filter (where role = 'common'))::numeric + 1e-6 as floor
+    from roles;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.search_description_only(document tsvector)
  RETURNS tsvector
  LANGUAGE sql
@@ -380,10 +479,13 @@ CREATE OR REPLACE FUNCTION public.search_index_sync()
 AS $function$
 begin
   if tg_op = 'INSERT' then
+    update search_catalogue set size = size + (select count(*) from new_rows);
     perform search_index_add(array(select n::products from new_rows as n));
   elsif tg_op = 'DELETE' then
+    update search_catalogue set size = size - (select count(*) from old_rows);
     perform search_index_forget(array(select o::products from old_rows as o));
   else
+    perform from search_catalogue for update;
     perform search_index_forget(array(
       select o::products from old_rows as o join new_rows as n using (id)
        where o.search is distinct from n.search or o.created_at is distinct from n.created_at));
@@ -412,11 +514,21 @@ AS $function$
          in_category = l.in_category + excluded.in_category, in_description = l.in_description + excluded.in_description;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_quoted(lexeme text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  select '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''''
+$function$;
+
 CREATE OR REPLACE FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric DEFAULT NULL::numeric, after_listed_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, words_rarity double precision[] DEFAULT NULL::double precision[], count_matches boolean DEFAULT false)
  RETURNS TABLE(product_id uuid, place bigint, relevance numeric, listed_at timestamp with time zone, rarity double precision[], matches bigint)
  LANGUAGE plpgsql
  STABLE ROWS 100
  SET jit TO 'off'
+ SET enable_seqscan TO 'off'
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 declare
@@ -447,6 +559,15 @@ word_lexemes as materialized (
     join search_lexemes l on l.lexeme = v.lexeme
    where w.typo_tolerant and l.in_name + l.in_brand + l.in_category > 0
    group by w.i, w.word, l.lexeme, l.in_name, l.in_brand, l.in_category
+),
+-- What the lexemes' counts tell of how many products match: the products of the most held lexeme
+-- (all of them match) and the sum over the lexemes (no more can, nor more than the catalogue holds),
+-- in the fields each is searched in.
+held as (
+  select max(h.held) as at_least, least(sum(h.held), (select size from search_catalogue)) as at_most
+    from (select case when min_weight = 3 then in_name + in_brand + in_category + in_description
+                      else in_name + in_brand + in_category end as held
+            from word_lexemes) as h
 )
 $words$;
   -- Each product a word matches, with the score of that match: by the postings of names, brands and
@@ -469,15 +590,19 @@ matches as not materialized (
 $matches$;
   page_ids uuid[];
   page_listed_at timestamptz[];
+  page_relevance numeric[];
+  page_rarity float8[];
+  answered boolean;
   at_least bigint;
   at_most bigint;
   match_count bigint;
+  first_way record;
+  candidates record;
 begin
   -- EXECUTE plans each statement at each call with the words and the position in hand, as a
   -- statement sent on its own would be; a function's own statements are planned blind to their
   -- parameters.
-  if after_relevance is null then
-    execute words_and_lexemes || $every_best$,
+  execute words_and_lexemes || $every_best$,
 -- Each word's best possible score in one product: the lexemes and the field that give it, and how
 -- many products reach it.
 best as materialized (
@@ -492,8 +617,9 @@ best as materialized (
    where place = 1
 ),
 -- The products holding every word at its best, newest first, after the position: the rarest word's
--- list walked in index order from there, each product looked up in the others' by key. None when a
--- word is at its best only in descriptions, which have no postings.
+-- list walked in index order from there, each product looked up in the others' by key, the rarer
+-- words first (a product most often lacks one of those). None when a word is at its best only in
+-- descriptions, which have no postings.
 every_best as materialized (
   select distinct on (f.listed_at, f.product_id) f.product_id, f.listed_at
     from best d
@@ -503,7 +629,7 @@ every_best as materialized (
        where s.lexeme = d.lexeme and s.field_weight = d.top_weight
          and ($4::timestamptz is null or (s.listed_at, s.product_id) < ($4::timestamptz, $5::uuid))
          and not exists (
-           select from (select distinct i from best where i <> d.i) as other
+           select from (select i from best where i <> d.i group by i order by sum(top_count), i) as other
             where not exists (
               select from best o
                 join search_postings q
@@ -511,53 +637,142 @@ every_best as materialized (
                where o.i = other.i))
        order by s.listed_at desc, s.product_id desc
        limit $2) as f
-   where d.i = (select i from best group by i order by sum(top_count), i limit 1)
+   where $3::numeric is null
+     and d.i = (select i from best group by i order by sum(top_count), i limit 1)
      and not exists (select from best where top_weight < 5)
    order by f.listed_at desc, f.product_id desc
    limit $2
-),
--- What the lexemes' counts tell of how many products match: the products of the most held lexeme
--- (all of them match) and the sum over the lexemes (no more can), in the fields each is searched in.
-held as (
-  select max(h.held) as at_least, sum(h.held) as at_most
-    from (select case when min_weight = 3 then in_name + in_brand + in_category + in_description
-                      else in_name + in_brand + in_category end as held
-            from word_lexemes) as h
 )
 select (select array_agg(product_id order by listed_at desc, product_id desc) from every_best) as ids,
-       (select array_agg(listed_at order by listed_at desc, product_id desc) from every_best),
-       at_least, at_most
+       (select array_agg(listed_at order by listed_at desc, product_id desc) from every_best) as listed_at,
+       at_least, at_most,
+       -- the words' lexemes with their counts, for the candidates' plan
+       (select jsonb_agg(to_jsonb(w) - 'word' order by w.i, w.lexeme) from word_lexemes as w) as lexemes
   from held
-$every_best$ into page_ids, page_listed_at, at_least, at_most
-      using query_words, max_results, after_relevance, after_listed_at, after_id, words_rarity;
-    if cardinality(page_ids) = max_results then
-      if not count_matches then
-        match_count := null;
-      elsif at_least = at_most or at_most > 1000 then
-        match_count := at_least;
-      else
-        execute words_and_lexemes || products_matched || $count$
+$every_best$ into first_way
+    using query_words, max_results, after_relevance, after_listed_at, after_id, words_rarity;
+  page_ids := first_way.ids;
+  page_listed_at := first_way.listed_at;
+  at_least := first_way.at_least;
+  at_most := first_way.at_most;
+  -- no word of the query is in the catalogue
+  if at_least is null then
+    return;
+  end if;
+  answered := after_relevance is null and coalesce(cardinality(page_ids) = max_results, false);
+
+  -- The candidates (a third way, for a query whose words are each alone in their lexeme). Words
+  -- are taken in the order of their gap, what a product loses by not holding the word at its best
+  -- (the best field's weight less the next field's, times the rarity). The first of them, as few as
+  -- can be, are required: the smallest gap among them is greater than all the other words can ever
+  -- add, so a product holding the required words at their best outscores every product that does
+  -- not. The others are rare (few products hold them: all of those holding the required words are
+  -- found through the document's index and scored) or common (the walk takes the products holding
+  -- them at their best as well, and no rare word: they all score the same, and come newest first,
+  -- from the position). The answer is the best of both, when its last product outscores every
+  -- product neither found: those lacking a common word at its best lose at least the smallest gap
+  -- among the common words.
+  if not answered then
+    select * into candidates
+      from search_candidates_plan(first_way.lexemes, cardinality(query_words), max_results, after_relevance, words_rarity);
+
+    if candidates.applicable then
+      execute $candidates$
+-- The products holding every required word at its best and some rare word, through the document's
+-- index, scored as the scoring scores them: each word's best field in the product (from its
+-- postings, else its description), times the word's rarity, summed.
+with rare_holders as materialized (
+  select p.id as product_id, p.created_at as listed_at, p.search from products p where p.search @@ $1::tsquery
+),
+rare_scored as materialized (
+  select h.product_id, h.listed_at, round(sum(((f.field_weight / 10.0)::float8 * w.factor) * w.rarity)::numeric, 6) as relevance
+    from rare_holders h
+    cross join unnest($2::text[], $3::float8[], $4::float8[], $5::tsquery[]) as w (lexeme, factor, rarity, described)
+    -- (a word the product does not hold weighs null, which the sum leaves out; every field of the
+    -- postings counts for a typo too)
+    cross join lateral (
+      select coalesce(
+               (select max(s.field_weight) from search_postings s
+                 where s.lexeme = w.lexeme and s.field_weight in (10, 7, 5) and s.listed_at = h.listed_at and s.product_id = h.product_id),
+               case when h.search @@ w.described then 3 end) as field_weight) as f
+   group by h.product_id, h.listed_at
+),
+-- The products holding every required and common word at its best and no rare word, newest first:
+-- the lead word's list walked in index order, each product looked up in the others' lists by key
+-- (the rarer first) and, for a word only descriptions hold, in its document. They all score the
+-- same ($11): after a position of that relevance, after it by time and id; after one of more, all
+-- of them; after one of less, none. (The first way's position has the best relevance there is, $12.)
+walked as materialized (
+  select s.product_id, s.listed_at
+    from search_postings s
+   where s.lexeme = $6 and s.field_weight = $7
+     and ($16::timestamptz is null or coalesce($15::numeric, $12::numeric) >= $11::numeric)
+     and ($16::timestamptz is null or coalesce($15::numeric, $12::numeric) > $11::numeric
+          or (s.listed_at, s.product_id) < ($16::timestamptz, $17::uuid))
+     -- in this order, the cheapest first (a CASE is evaluated in order; the planner would read
+     -- the document of every product walked first, or hash an EXISTS over every product)
+     and case when exists (
+                select from unnest($8::text[], $9::smallint[]) as c (lexeme, field_weight)
+                 where not exists (
+                   select from search_postings q
+                    where q.lexeme = c.lexeme and q.field_weight = c.field_weight
+                      and q.listed_at = s.listed_at and q.product_id = s.product_id)) then false
+              when s.product_id in (select r.product_id from rare_scored r) then false
+              else $10::tsquery is null or (select p.search from products p where p.id = s.product_id) @@ $10::tsquery
+         end
+   order by s.listed_at desc, s.product_id desc
+   limit $14
+),
+page as (
+  select *
+    from (select r.product_id, r.listed_at, r.relevance
+            from rare_scored r
+           where $16::timestamptz is null
+              or (r.relevance, r.listed_at, r.product_id) < (coalesce($15::numeric, $12::numeric), $16::timestamptz, $17::uuid)
+          union all
+          select w.product_id, w.listed_at, $11::numeric from walked w) as found
+   order by relevance desc, listed_at desc, product_id desc
+   limit $14
+)
+-- They answer when the page is full and its last product passes the floor ($13): then it outscores
+-- every product neither found.
+select array_agg(product_id order by relevance desc, listed_at desc, product_id desc) as ids,
+       array_agg(listed_at order by relevance desc, listed_at desc, product_id desc) as listed_at,
+       array_agg(relevance order by relevance desc, listed_at desc, product_id desc) as relevance,
+       coalesce(count(*) = $14 and ($13::numeric is null or min(relevance) > $13::numeric), false) as answers
+  from page
+$candidates$ into page_ids, page_listed_at, page_relevance, answered
+        using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
+              candidates.lead_lexeme, candidates.lead_field, candidates.check_lexemes, candidates.check_fields, candidates.described,
+              candidates.walked_relevance, candidates.best_relevance, candidates.floor,
+              max_results, after_relevance, after_listed_at, after_id;
+      page_rarity := candidates.rarity;
+    end if;
+  end if;
+
+  if answered then
+    if not count_matches then
+      match_count := null;
+    elsif at_least = at_most or at_most > 1000 then
+      match_count := at_least;
+    else
+      execute words_and_lexemes || products_matched || $count$
 select count(distinct product_id) from matches
 $count$ into match_count using query_words;
-      end if;
-      return query
-        select b.id, b.n, null::numeric, b.at, null::float8[], match_count
-          from unnest(page_ids, page_listed_at) with ordinality as b (id, at, n);
-      return;
     end if;
+    return query
+      select b.id, b.n, b.relevance, b.at, page_rarity, match_count
+        from unnest(page_ids, page_listed_at, page_relevance) with ordinality as b (id, at, relevance, n);
+    return;
   end if;
 
   return query execute words_and_lexemes || products_matched || $scoring$,
 -- Every product a word matches is scored: its best field per word times the word's rarity, summed.
 -- A word alone in its lexeme has its rarity from the lexeme's counts; a word of several (a prefix of
 -- several words, a typo near several) takes its best per product, and counts its products. A page
--- after the scoring's first weighs with the rarity that one had ($6). The catalogue is counted
--- once, and only if a word needs it.
-catalogue as materialized (
-  select count(*) as size from products
-),
+-- after the scoring's first weighs with the rarity that one had ($6).
 word_rarity as materialized (
-  select i, coalesce($6[i], search_rarity((select size from catalogue), in_name + in_brand + in_category + in_description)) as idf
+  select i, coalesce($6[i], search_rarity((select size from search_catalogue), in_name + in_brand + in_category + in_description)) as idf
     from lexemes
    where alone
 ),
@@ -565,7 +780,7 @@ several as materialized (
   select i, product_id, listed_at, max(score) as score from matches where not alone group by i, product_id, listed_at
 ),
 several_rarity as materialized (
-  select i, coalesce($6[i], search_rarity((select size from catalogue), count(*))) as idf from several group by i
+  select i, coalesce($6[i], search_rarity((select size from search_catalogue), count(*))) as idf from several group by i
 ),
 weighed as (
   select m.product_id, m.listed_at, m.score * r.idf as weight
@@ -693,11 +908,13 @@ CREATE INDEX products_category_idx ON public.products USING btree (category, cre
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id DESC);
 CREATE INDEX products_description_only_idx ON public.products USING gin (search_description_only(search));
 CREATE INDEX products_name_trgm_idx ON public.products USING gin (product_name gin_trgm_ops);
+CREATE INDEX products_search_idx ON public.products USING gin (search);
 CREATE INDEX quote_deliveries_due_idx ON public.quote_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX quote_deliveries_quote_id_idx ON public.quote_deliveries USING btree (quote_id);
 CREATE INDEX quotes_enquiry_id_idx ON public.quotes USING btree (enquiry_id, created_at DESC);
 CREATE INDEX rate_limit_events_bucket_idx ON public.rate_limit_events USING btree (bucket, created_at DESC);
 CREATE INDEX rate_limit_events_created_at_idx ON public.rate_limit_events USING btree (created_at);
+CREATE UNIQUE INDEX search_catalogue_one_row ON public.search_catalogue USING btree ((true));
 CREATE UNIQUE INDEX search_postings_idx ON public.search_postings USING btree (lexeme, field_weight DESC, listed_at DESC, product_id DESC);
 CREATE INDEX search_vocabulary_trgm_idx ON public.search_vocabulary USING gin (word gin_trgm_ops);
 CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at);
@@ -713,11 +930,13 @@ CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFE
 
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_add(added products[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_forget(removed products[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_lexemes_count(changed products[], sign integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_quoted(lexeme text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text) FROM PUBLIC;

@@ -144,6 +144,57 @@ describe('a rare word beside a word most products hold', () => {
   });
 });
 
+describe('a long query that few products fully match', () => {
+  // 200 "Zorvane" presses among 700 new products, every one with "vextal" in its description and
+  // 20 presses with "quillet" there too. No product holds "vextal" or "quillet" outside its
+  // description, so none holds every word at its best field and the first way cannot answer.
+  // "zorvane" outweighs the other two words together: the answer is the quillet presses, then the
+  // newest of the other presses.
+  const minutes = (n: number) => new Date(Date.UTC(2022, 0, 1, 0, n)).toISOString();
+  const rows = [
+    ...Array.from({ length: 200 }, (_, n) => ({
+      name: `Zorvane Press ${n}`,
+      description: `<p>Vextal frame${n % 10 === 0 ? ', quillet rollers' : ''}.</p>`,
+      createdAt: minutes(n),
+    })),
+    ...Array.from({ length: 500 }, (_, n) => ({ name: `Plain Unit ${n}`, description: '<p>Vextal frame.</p>', createdAt: minutes(300 + n) })),
+  ];
+  const newestFirst = (ids: string[]) => [...ids].reverse();
+
+  /** The ranking function's answer, and how many product rows it read (the database's own counts). */
+  const ranked = (q: string) =>
+    withDatabase(site.databaseUrl, async (c) => {
+      const productRowsRead = async () =>
+        (await c.query<{ read: string }>(
+          "select seq_tup_read + idx_tup_fetch as read from pg_stat_xact_user_tables where relname = 'products'",
+        )).rows[0].read;
+      // In one transaction: the counts are this connection's, kept until it ends.
+      await c.query('begin');
+      try {
+        const before = Number(await productRowsRead());
+        const { rows: found } = await c.query<{ product_id: string }>('select product_id from search_ranked($1, 100) order by place', [
+          q.split(' '),
+        ]);
+        return { ids: found.map((r) => r.product_id), productRowsRead: Number(await productRowsRead()) - before };
+      } finally {
+        await c.query('rollback');
+      }
+    });
+
+  it('answers the best 100 from the products that can reach them, not from every product a word matches', async () => {
+    await withProducts(rows, async (ids) => {
+      const presses = ids.slice(0, 200);
+      const withQuillet = presses.filter((_, n) => n % 10 === 0);
+      const expected = [...newestFirst(withQuillet), ...newestFirst(presses.filter((_, n) => n % 10 !== 0)).slice(0, 80)];
+      expect((await results('zorvane vextal quillet')).map((p) => p._id)).toEqual(expected);
+      const { ids: found, productRowsRead } = await ranked('zorvane vextal quillet');
+      expect(found).toEqual(expected);
+      // Scoring every match reads the 700 products holding "vextal"; the answer needs 100.
+      expect(productRowsRead).toBeLessThan(300);
+    });
+  });
+});
+
 describe('a word counts once per product, in its best field', () => {
   it('does not count a word again for the description of a product that has it in its name', async () => {
     await withProducts(
@@ -176,7 +227,10 @@ describe('a word counts once per product, in its best field', () => {
 });
 
 describe('the search index follows the catalogue', () => {
-  /** Rows of the kept index that a fresh reading of the catalogue would not give, and the reverse. */
+  /**
+   * Rows of the kept index that a fresh reading of the catalogue would not give, and the reverse; and
+   * how far the catalogue's kept size is from its count.
+   */
   const INDEX_DRIFT = `
     with expected_postings as (
       select e.lexeme, e.field_weight, p.created_at as listed_at, p.id as product_id
@@ -190,8 +244,10 @@ describe('the search index follows the catalogue', () => {
            (select count(*) from ((select lexeme::text, in_name, in_brand, in_category, in_description from expected_lexemes
                                    except all select lexeme, in_name, in_brand, in_category, in_description from search_lexemes)
                                   union all (select lexeme, in_name, in_brand, in_category, in_description from search_lexemes
-                                   except all select lexeme::text, in_name, in_brand, in_category, in_description from expected_lexemes)) d)::int as lexemes`;
-  const drift = () => withDatabase(site.databaseUrl, async (c) => (await c.query<{ postings: number; lexemes: number }>(INDEX_DRIFT)).rows[0]);
+                                   except all select lexeme::text, in_name, in_brand, in_category, in_description from expected_lexemes)) d)::int as lexemes,
+           ((select size from search_catalogue) - (select count(*) from products))::int as catalogue`;
+  const drift = () =>
+    withDatabase(site.databaseUrl, async (c) => (await c.query<{ postings: number; lexemes: number; catalogue: number }>(INDEX_DRIFT)).rows[0]);
   const ids = (found: Product[]) => found.map((p) => p._id);
 
   it('finds a renamed product by its new name only, and a removed one not at all', async () => {
@@ -209,10 +265,10 @@ describe('the search index follows the catalogue', () => {
       // A change outside the searched fields leaves the index as it is.
       await withDatabase(site.databaseUrl, (c) => c.query('update products set price = 123456 where id = $1', [id]));
       expect(ids(await results('brevalon'))).toEqual([id]);
-      expect(await drift()).toEqual({ postings: 0, lexemes: 0 });
+      expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
     });
     expect(ids(await results('brevalon'))).not.toContain(productId);
-    expect(await drift()).toEqual({ postings: 0, lexemes: 0 });
+    expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
   });
 });
 

@@ -17,29 +17,46 @@
  *
  * It reads the search index the database keeps beside the catalogue (supabase/migrations,
  * search_postings): each lexeme of a name, brand or category with its products, best field first
- * and newest first, and per lexeme how many products hold it in each field. Two ways to the answer:
- *  - A product holding every word in that word's best possible field (all of "paper cup" in the
- *    name, say) outscores every product that does not, and such products tie with each other, so
- *    the newest come first. When there are enough of them to fill the answer, they are the answer:
- *    the rarest word's list is walked newest first, each product checked for the other words by
- *    its index key, until the answer is full. The cost follows the answer, not the catalogue.
+ * and newest first, and per lexeme how many products hold it in each field; and the GIN indexes of
+ * each product's document and of what its description alone holds. Three ways to the answer, each a
+ * statement of its own, planned and run only when the one before falls short:
+ *  - The first way. A product holding every word in that word's best possible field (all of "paper
+ *    cup" in the name, say) outscores every product that does not, and such products tie with each
+ *    other, so the newest come first. When there are enough of them to fill the answer, they are the
+ *    answer: the rarest word's list is walked newest first, each product checked for the other words
+ *    by its index key, until the answer is full. The cost follows the answer, not the catalogue.
+ *  - The candidates, for a query whose words each have one lexeme. The words are taken by what a
+ *    product loses without the word in its best field (its weight there less its weight in the next
+ *    field, times its rarity). The first of them, as few as can be, are required: the least any of
+ *    them loses is more than all the other words can add, so a product holding the required words
+ *    at their best outscores every product that does not ("duty", "toilet" and "roll" of "heavy duty
+ *    toilet roll machine model 77"; "77" and "model", only in descriptions, and "heavy" and
+ *    "machine", on most products, weigh less together). Of the other words, a rare one ("77") is
+ *    looked up with the required words in the document's index, and those few products are scored;
+ *    the products holding the rest ("heavy", "machine", "model") at their best as well all score the
+ *    same, and the newest of them are walked as the first way walks. Those two sets answer when the
+ *    answer's last product outscores every product neither holds. A few hundred products are read,
+ *    where scoring reads every product "machine" or "model" matches.
  *  - Otherwise every product holding a word is scored, as described above: through the postings
  *    for the names, brands and categories, through an index of what each description alone holds
  *    (the lexemes its name, brand and category lack) for a word in a description. A query that few
- *    products fully match costs more as the catalogue grows (bench/search.ts measures both ways).
- *    The second way is a statement of its own, planned and run only when the first falls short.
+ *    products fully match costs more as the catalogue grows (bench/search.ts measures the ways):
+ *    a word of several lexemes ("7", the start of every number beginning with 7), a typo near
+ *    several words, or the pages past those the candidates can answer.
  *
  * In pages (`limit` and `cursor`, ../http/paging.ts) the ranking goes on past the first 100 to the
  * last product that matches, by relevance, then newest first. A page starts after the last product
  * of the page before, by its place in that order (a keyset: relevance, listed_at, id), never at an
  * OFFSET. While products hold every word at its best, the first way walks on from that place
- * through the index, each page costing what the first does; after them, each page scores every
- * match again (the second way's cost). A scored page's cursor carries the words' rarity, which the
- * next page weighs with: products added or removed meanwhile change every word's rarity, and would
- * otherwise reorder the products not yet shown. `total` is exact from the scoring, from the counts
- * of a query of one lexeme, or counted when at most 1,000 products can match; else (common words
- * answered the first way) it is a lower bound, the products of the most held lexeme: counting
- * those matches would cost tens to hundreds of milliseconds at 100,000 products.
+ * through the index, each page costing what the first does; the candidates walk on as well while
+ * they can answer; after them, each page scores every match again. The cursor of a page the
+ * candidates or the scoring answered carries the words' rarity, which the next page weighs with:
+ * products added or removed meanwhile change every word's rarity, and would otherwise reorder the
+ * products not yet shown. `total` is exact from the scoring, from the counts of a query of one
+ * lexeme or of a lexeme every product holds, or counted when at most 1,000 products can match; else
+ * (common words, answered by the first way or the candidates) it is a lower bound, the products of
+ * the most held lexeme: counting those matches would cost tens to hundreds of milliseconds at
+ * 100,000 products.
  *
  * Visitor text reaches SQL only as a parameter: the words are letters, digits and marks, so the
  * tsquery built from them (`word:*`) can hold no operator.
@@ -90,8 +107,8 @@ export function rankedOrder(words: readonly string[]): ListOrder<RankedKey> {
 }
 
 // The ranking itself is the database function search_ranked (supabase/migrations), which runs the
-// first way and, when it cannot fill the answer, the second; from a position when given one, and
-// counting the matches when asked to.
+// first way and, when it cannot fill the answer, the candidates, then the scoring; from a position
+// when given one, and counting the matches when asked to.
 const RANKED_SEARCH = `
 select ${PRODUCT_COLUMNS}, ranked.relevance::text as relevance, ranked.rarity, ranked.matches::int as matches,
        ${timeAndIdSql({ time: 'ranked.listed_at', id: 'ranked.product_id', direction: 'desc' })} as sort_key

@@ -71,26 +71,32 @@ function timing(samples: number[]): Timing {
   return { p50: round(at(50), 1), p95: round(at(95), 1), max: round(sorted[sorted.length - 1], 1) };
 }
 
+/** The candidates' parameters, as search_ranked hands them over. */
+const CANDIDATES_TYPES =
+  'tsquery, text[], float8[], float8[], tsquery[], text, smallint, text[], smallint[], tsquery, numeric, numeric, numeric, integer[], ' +
+  'integer, numeric, timestamptz, uuid';
+/**
+ * Of the candidates' parameters, those search_ranked leaves null to score every product holding the
+ * required words: the walk's ($6 to $10) and the floor ($13), by their place from 0.
+ */
+const NOT_WALKED = new Set([5, 6, 7, 8, 9, 12]);
+
 /**
  * EXPLAIN ANALYZE of the ranking function's statements as it runs them for the SPEC's call, with its
  * own settings and its parameters: the words and their lexemes (between its $words$ marks) with the
  * first way ($every_best$); when that could not fill the answer, the candidates ($candidates$,
- * with the plan search_candidates_plan makes of the words' lexemes) when they can answer; else the
- * products the words match ($matches$) and the scoring ($scoring$). Prepared with the parameter
- * types the function gives them (a statement may leave some unread), and planned for their values,
- * as EXECUTE plans.
+ * with the plan search_candidates_plan makes of the words' lexemes, then with every product holding
+ * the required words) when they can answer; else the products the words match ($matches$) and the
+ * scoring ($scoring$). Prepared with the parameter types the function gives them (a statement may
+ * leave some unread), and planned for their values, as EXECUTE plans.
  */
 async function explainRanking(client: pg.Client, words: string[], maxResults: number): Promise<string> {
   const { prosrc } = (await client.query<{ prosrc: string }>("select prosrc from pg_proc where proname = 'search_ranked'")).rows[0];
   const piece = (mark: string) => prosrc.split(`$${mark}$`)[1];
   const statements = {
     every_best: { text: piece('words') + piece('every_best'), types: 'text[], integer, numeric, timestamptz, uuid, float8[], boolean' },
-    candidates: {
-      text: piece('candidates'),
-      types:
-        'tsquery, text[], float8[], float8[], tsquery[], text, smallint, text[], smallint[], tsquery, numeric, numeric, numeric, ' +
-        'integer, numeric, timestamptz, uuid',
-    },
+    candidates: { text: piece('candidates'), types: CANDIDATES_TYPES },
+    required: { text: piece('candidates'), types: CANDIDATES_TYPES },
     scoring: { text: piece('words') + piece('matches') + piece('scoring'), types: 'text[], integer, numeric, timestamptz, uuid, float8[], boolean' },
   };
   const firstValues = `${client.escapeLiteral(`{${words.join(',')}}`)}, ${maxResults}, null, null, null, null, false`;
@@ -106,22 +112,26 @@ async function explainRanking(client: pg.Client, words: string[], maxResults: nu
     const plans = [await explain('every_best', firstValues)];
     const [firstWay] = (await client.query<{ ids: string[] | null; lexemes: unknown }>(`execute every_best(${firstValues})`)).rows;
     if (firstWay.ids?.length === maxResults) return plans.join('\n\n');
-    // The plan's fields as the database writes them (no value parsed): `applicable`, `rarity`, then
-    // the candidates' first parameters in order.
-    const [[applicable, , ...fields]] = (
-      await client.query<string[]>({
+    // The plan's fields as the database writes them (no value parsed): `applicable`, `rarity`,
+    // `few_required`, `holding_required`, then the candidates' first parameters in order.
+    const [[applicable, , fewRequired, holdingRequired, ...fields]] = (
+      await client.query<(string | null)[]>({
         text: 'select * from search_candidates_plan($1, $2, $3, null, null)',
         values: [JSON.stringify(firstWay.lexemes), words.length, maxResults],
         rowMode: 'array',
         types: { getTypeParser: () => (value: string) => value },
       })
     ).rows;
-    if (applicable === 't') {
-      const values = [...fields.map((v) => (v === null ? 'null' : client.escapeLiteral(v))), maxResults, 'null, null, null'].join(', ');
-      plans.push(await explain('candidates', values));
-      const [{ answers }] = (await client.query<{ answers: boolean }>(`execute candidates(${values})`)).rows;
-      if (answers) return plans.join('\n\n');
-    }
+    const literal = (v: string | null) => (v === null ? 'null' : client.escapeLiteral(v));
+    const candidates = async (way: 'candidates' | 'required', values: (string | null)[]) => {
+      const text = [...values.map(literal), maxResults, 'null, null, null'].join(', ');
+      plans.push(await explain(way, text));
+      return (await client.query<{ answers: boolean }>(`execute ${way}(${text})`)).rows[0].answers;
+    };
+    if (applicable === 't' && (await candidates('candidates', fields))) return plans.join('\n\n');
+    // Else the products holding the required words ($1), all of them scored.
+    const allRequired = fields.map((v, n) => (n === 0 ? holdingRequired : NOT_WALKED.has(n) ? null : v));
+    if (fewRequired === 't' && (await candidates('required', allRequired))) return plans.join('\n\n');
     plans.push(await explain('scoring', firstValues));
     return plans.join('\n\n');
   } finally {

@@ -331,7 +331,7 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[])
- RETURNS TABLE(applicable boolean, rarity double precision[], holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric)
+ RETURNS TABLE(applicable boolean, rarity double precision[], few_required boolean, holding_required tsquery, holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric, required_fields integer[])
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public', 'pg_temp'
@@ -398,6 +398,12 @@ begin
            -- products again, which fell short
            and (after_relevance is not null or bool_or(role = 'rare') or bool_or(top_field < 5)) as applicable,
          array(select r.idf from generate_series(1, query_size) as g (i) left join word_fields r using (i) order by g.i) as rarity,
+         -- few enough products can hold the required words at their best to score them all: at
+         -- most 20 pages' worth (the fewest products holding one of them there)
+         bool_and(alone) and (select places from required) is not null
+           and min(top_count) filter (where role = 'required') <= 20 * max_results as few_required,
+         string_agg(search_quoted(lexeme) || case top_field when 10 then ':A' when 7 then ':B' when 5 then ':C' else '' end, ' & ')
+           filter (where role = 'required')::tsquery as holding_required,
          -- every required word in its best field (a word best in descriptions is in no other) and
          -- some rare word in a field it counts in
          (string_agg(search_quoted(lexeme) || case top_field when 10 then ':A' when 7 then ':B' when 5 then ':C' else '' end, ' & ')
@@ -416,9 +422,12 @@ begin
          array_agg(top_field::smallint order by top_count, i)
            filter (where role <> 'rare' and top_field >= 5 and lexeme <> (select lexeme from lead)) as check_fields,
          string_agg(search_quoted(lexeme), ' & ') filter (where role <> 'rare' and top_field = 3)::tsquery as described,
-         round((sum(most) filter (where role <> 'rare'))::numeric, 6) as walked_relevance,
-         round(sum(most)::numeric, 6) as best_relevance,
-         (sum(most) filter (where role <> 'rare') - min(gap) filter (where role = 'common'))::numeric + 1e-6 as floor
+         -- (summed in the words' order, as the candidates' statement sums a product's weights)
+         round((sum(most order by i) filter (where role <> 'rare'))::numeric, 6) as walked_relevance,
+         round(sum(most order by i)::numeric, 6) as best_relevance,
+         (sum(most) filter (where role <> 'rare') - min(gap) filter (where role = 'common'))::numeric + 1e-6 as floor,
+         -- the best field of each required word, which every product found holds it in
+         array_agg(case when role = 'required' then top_field end order by i) as required_fields
     from roles;
 end
 $function$;
@@ -588,6 +597,80 @@ matches as not materialized (
     join products p on search_description_only(p.search) @@ to_tsquery('english', w.word || ':*')
 )
 $matches$;
+  candidates_statement constant text := $candidates$
+-- The products holding every required word at its best and some rare word, through the document's
+-- index, scored as the scoring scores them: each word's best field in the product (from its
+-- postings, else its description), times the word's rarity, summed.
+with rare_holders as materialized (
+  select p.id as product_id, p.created_at as listed_at, p.search from products p where p.search @@ $1::tsquery
+),
+rare_scored as materialized (
+  select h.product_id, h.listed_at,
+         round(sum(((f.field_weight / 10.0)::float8 * w.factor) * w.rarity order by w.i)::numeric, 6) as relevance
+    from rare_holders h
+    cross join unnest($2::text[], $3::float8[], $4::float8[], $5::tsquery[], $14::integer[]) with ordinality
+      as w (lexeme, factor, rarity, described, required_field, i)
+    -- (a required word is in its best field; else its postings are looked up by their whole key, the
+    -- best field first (the planner, misled by the many lexemes of one product, would scan a common
+    -- lexeme's postings for each product), then its description; a word the product does not hold
+    -- weighs null, which the sum leaves out; every field of the postings counts for a typo too)
+    cross join lateral (
+      select coalesce(
+               w.required_field,
+               case when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 10
+                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 10
+                    when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 7
+                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 7
+                    when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 5
+                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 5 end,
+               case when h.search @@ w.described then 3 end) as field_weight) as f
+   group by h.product_id, h.listed_at
+),
+-- The products holding every required and common word at its best and no rare word, newest first:
+-- the lead word's list walked in index order, each product looked up in the others' lists by key
+-- (the rarer first) and, for a word only descriptions hold, in its document. They all score the
+-- same ($11): after a position of that relevance, after it by time and id; after one of more, all
+-- of them; after one of less, none. (The first way's position has the best relevance there is, $12.)
+walked as materialized (
+  select s.product_id, s.listed_at
+    from search_postings s
+   where s.lexeme = $6 and s.field_weight = $7
+     and ($17::timestamptz is null or coalesce($16::numeric, $12::numeric) >= $11::numeric)
+     and ($17::timestamptz is null or coalesce($16::numeric, $12::numeric) > $11::numeric
+          or (s.listed_at, s.product_id) < ($17::timestamptz, $18::uuid))
+     -- in this order, the cheapest first (a CASE is evaluated in order; the planner would read
+     -- the document of every product walked first, or hash an EXISTS over every product)
+     and case when exists (
+                select from unnest($8::text[], $9::smallint[]) as c (lexeme, field_weight)
+                 where not exists (
+                   select from search_postings q
+                    where q.lexeme = c.lexeme and q.field_weight = c.field_weight
+                      and q.listed_at = s.listed_at and q.product_id = s.product_id)) then false
+              when s.product_id in (select r.product_id from rare_scored r) then false
+              else $10::tsquery is null or (select p.search from products p where p.id = s.product_id) @@ $10::tsquery
+         end
+   order by s.listed_at desc, s.product_id desc
+   limit $15
+),
+page as (
+  select *
+    from (select r.product_id, r.listed_at, r.relevance
+            from rare_scored r
+           where $17::timestamptz is null
+              or (r.relevance, r.listed_at, r.product_id) < (coalesce($16::numeric, $12::numeric), $17::timestamptz, $18::uuid)
+          union all
+          select w.product_id, w.listed_at, $11::numeric from walked w) as found
+   order by relevance desc, listed_at desc, product_id desc
+   limit $15
+)
+-- They answer when the page is full and its last product passes the floor ($13): then it outscores
+-- every product neither found.
+select array_agg(product_id order by relevance desc, listed_at desc, product_id desc) as ids,
+       array_agg(listed_at order by relevance desc, listed_at desc, product_id desc) as listed_at,
+       array_agg(relevance order by relevance desc, listed_at desc, product_id desc) as relevance,
+       coalesce(count(*) = $15 and ($13::numeric is null or min(relevance) > $13::numeric), false) as answers
+  from page
+$candidates$;
   page_ids uuid[];
   page_listed_at timestamptz[];
   page_relevance numeric[];
@@ -676,77 +759,22 @@ $every_best$ into first_way
     select * into candidates
       from search_candidates_plan(first_way.lexemes, cardinality(query_words), max_results, after_relevance, words_rarity);
 
+    page_rarity := candidates.rarity;
     if candidates.applicable then
-      execute $candidates$
--- The products holding every required word at its best and some rare word, through the document's
--- index, scored as the scoring scores them: each word's best field in the product (from its
--- postings, else its description), times the word's rarity, summed.
-with rare_holders as materialized (
-  select p.id as product_id, p.created_at as listed_at, p.search from products p where p.search @@ $1::tsquery
-),
-rare_scored as materialized (
-  select h.product_id, h.listed_at, round(sum(((f.field_weight / 10.0)::float8 * w.factor) * w.rarity)::numeric, 6) as relevance
-    from rare_holders h
-    cross join unnest($2::text[], $3::float8[], $4::float8[], $5::tsquery[]) as w (lexeme, factor, rarity, described)
-    -- (a word the product does not hold weighs null, which the sum leaves out; every field of the
-    -- postings counts for a typo too)
-    cross join lateral (
-      select coalesce(
-               (select max(s.field_weight) from search_postings s
-                 where s.lexeme = w.lexeme and s.field_weight in (10, 7, 5) and s.listed_at = h.listed_at and s.product_id = h.product_id),
-               case when h.search @@ w.described then 3 end) as field_weight) as f
-   group by h.product_id, h.listed_at
-),
--- The products holding every required and common word at its best and no rare word, newest first:
--- the lead word's list walked in index order, each product looked up in the others' lists by key
--- (the rarer first) and, for a word only descriptions hold, in its document. They all score the
--- same ($11): after a position of that relevance, after it by time and id; after one of more, all
--- of them; after one of less, none. (The first way's position has the best relevance there is, $12.)
-walked as materialized (
-  select s.product_id, s.listed_at
-    from search_postings s
-   where s.lexeme = $6 and s.field_weight = $7
-     and ($16::timestamptz is null or coalesce($15::numeric, $12::numeric) >= $11::numeric)
-     and ($16::timestamptz is null or coalesce($15::numeric, $12::numeric) > $11::numeric
-          or (s.listed_at, s.product_id) < ($16::timestamptz, $17::uuid))
-     -- in this order, the cheapest first (a CASE is evaluated in order; the planner would read
-     -- the document of every product walked first, or hash an EXISTS over every product)
-     and case when exists (
-                select from unnest($8::text[], $9::smallint[]) as c (lexeme, field_weight)
-                 where not exists (
-                   select from search_postings q
-                    where q.lexeme = c.lexeme and q.field_weight = c.field_weight
-                      and q.listed_at = s.listed_at and q.product_id = s.product_id)) then false
-              when s.product_id in (select r.product_id from rare_scored r) then false
-              else $10::tsquery is null or (select p.search from products p where p.id = s.product_id) @@ $10::tsquery
-         end
-   order by s.listed_at desc, s.product_id desc
-   limit $14
-),
-page as (
-  select *
-    from (select r.product_id, r.listed_at, r.relevance
-            from rare_scored r
-           where $16::timestamptz is null
-              or (r.relevance, r.listed_at, r.product_id) < (coalesce($15::numeric, $12::numeric), $16::timestamptz, $17::uuid)
-          union all
-          select w.product_id, w.listed_at, $11::numeric from walked w) as found
-   order by relevance desc, listed_at desc, product_id desc
-   limit $14
-)
--- They answer when the page is full and its last product passes the floor ($13): then it outscores
--- every product neither found.
-select array_agg(product_id order by relevance desc, listed_at desc, product_id desc) as ids,
-       array_agg(listed_at order by relevance desc, listed_at desc, product_id desc) as listed_at,
-       array_agg(relevance order by relevance desc, listed_at desc, product_id desc) as relevance,
-       coalesce(count(*) = $14 and ($13::numeric is null or min(relevance) > $13::numeric), false) as answers
-  from page
-$candidates$ into page_ids, page_listed_at, page_relevance, answered
+      execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
         using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
               candidates.lead_lexeme, candidates.lead_field, candidates.check_lexemes, candidates.check_fields, candidates.described,
-              candidates.walked_relevance, candidates.best_relevance, candidates.floor,
+              candidates.walked_relevance, candidates.best_relevance, candidates.floor, candidates.required_fields,
               max_results, after_relevance, after_listed_at, after_id;
-      page_rarity := candidates.rarity;
+    end if;
+    -- Else, when few products can hold the required words at their best, all of them scored (the
+    -- same statement, all of them "rare holders", no walk): they answer when they fill the page.
+    if not answered and candidates.few_required then
+      execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
+        using candidates.holding_required, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
+              null::text, null::smallint, null::text[], null::smallint[], null::tsquery,
+              candidates.walked_relevance, candidates.best_relevance, null::numeric, candidates.required_fields,
+              max_results, after_relevance, after_listed_at, after_id;
     end if;
   end if;
 

@@ -74,7 +74,7 @@ function timing(samples: number[]): Timing {
 /** The candidates' parameters, as search_ranked hands them over. */
 const CANDIDATES_TYPES =
   'tsquery, text[], float8[], float8[], tsquery[], text, smallint, text[], smallint[], tsquery, numeric, numeric, numeric, integer[], ' +
-  'integer, numeric, timestamptz, uuid';
+  'integer[], integer, numeric, timestamptz, uuid';
 /**
  * Of the candidates' parameters, those search_ranked leaves null to score every product holding the
  * required words: the walk's ($6 to $10) and the floor ($13), by their place from 0.

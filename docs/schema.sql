@@ -331,7 +331,7 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[])
- RETURNS TABLE(applicable boolean, rarity double precision[], few_required boolean, holding_required tsquery, holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric, required_fields integer[])
+ RETURNS TABLE(applicable boolean, rarity double precision[], few_required boolean, holding_required tsquery, holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric, required_fields integer[], label_fields integer[])
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public', 'pg_temp'
@@ -394,14 +394,20 @@ begin
   select bool_and(alone)
            and (select places from required) is not null
            and exists (select from lead)
+           -- enough products can hold the required words at their best to fill a page
+           and min(top_count) filter (where role = 'required') >= max_results
+           -- a required word only descriptions hold would be looked up in the document of every
+           -- product walked: then the required words' products are scored, below
+           and not bool_or(role = 'required' and top_field < 5)
            -- without a rare word or a word best in descriptions, the walk would take the first way's
            -- products again, which fell short
            and (after_relevance is not null or bool_or(role = 'rare') or bool_or(top_field < 5)) as applicable,
          array(select r.idf from generate_series(1, query_size) as g (i) left join word_fields r using (i) order by g.i) as rarity,
-         -- few enough products can hold the required words at their best to score them all: at
-         -- most 20 pages' worth (the fewest products holding one of them there)
+         -- few enough products can hold the required words at their best to score them all, and
+         -- enough to fill a page: from one page's worth to 20 (the fewest products holding one of
+         -- them there)
          bool_and(alone) and (select places from required) is not null
-           and min(top_count) filter (where role = 'required') <= 20 * max_results as few_required,
+           and min(top_count) filter (where role = 'required') between max_results and 20 * max_results as few_required,
          string_agg(search_quoted(lexeme) || case top_field when 10 then ':A' when 7 then ':B' when 5 then ':C' else '' end, ' & ')
            filter (where role = 'required')::tsquery as holding_required,
          -- every required word in its best field (a word best in descriptions is in no other) and
@@ -427,7 +433,11 @@ begin
          round(sum(most order by i)::numeric, 6) as best_relevance,
          (sum(most) filter (where role <> 'rare') - min(gap) filter (where role = 'common'))::numeric + 1e-6 as floor,
          -- the best field of each required word, which every product found holds it in
-         array_agg(case when role = 'required' then top_field end order by i) as required_fields
+         array_agg(case when role = 'required' then top_field end order by i) as required_fields,
+         -- the fields of a name, brand or category some product holds each word in: 4 name, 2 brand,
+         -- 1 category (its postings are looked up in those only)
+         array_agg((case when 10 = any(fields) then 4 else 0 end) | (case when 7 = any(fields) then 2 else 0 end)
+                   | (case when 5 = any(fields) then 1 else 0 end) order by i) as label_fields
     from roles;
 end
 $function$;
@@ -608,21 +618,25 @@ rare_scored as materialized (
   select h.product_id, h.listed_at,
          round(sum(((f.field_weight / 10.0)::float8 * w.factor) * w.rarity order by w.i)::numeric, 6) as relevance
     from rare_holders h
-    cross join unnest($2::text[], $3::float8[], $4::float8[], $5::tsquery[], $14::integer[]) with ordinality
-      as w (lexeme, factor, rarity, described, required_field, i)
-    -- (a required word is in its best field; else its postings are looked up by their whole key, the
-    -- best field first (the planner, misled by the many lexemes of one product, would scan a common
-    -- lexeme's postings for each product), then its description; a word the product does not hold
-    -- weighs null, which the sum leaves out; every field of the postings counts for a typo too)
+    cross join unnest($2::text[], $3::float8[], $4::float8[], $5::tsquery[], $14::integer[], $15::integer[]) with ordinality
+      as w (lexeme, factor, rarity, described, required_field, label_fields, i)
+    -- (a required word is in its best field; else its postings are looked up by their whole key, in
+    -- the fields some product holds it in, the best first (the planner, misled by the many lexemes
+    -- of one product, would scan a common lexeme's postings for each product), then its
+    -- description; a word the product does not hold weighs null, which the sum leaves out; every
+    -- field of the postings counts for a typo too)
     cross join lateral (
       select coalesce(
                w.required_field,
-               case when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 10
-                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 10
-                    when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 7
-                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 7
-                    when exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 5
-                                     and s.listed_at = h.listed_at and s.product_id = h.product_id) then 5 end,
+               case when w.label_fields & 4 > 0
+                         and exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 10
+                                        and s.listed_at = h.listed_at and s.product_id = h.product_id) then 10
+                    when w.label_fields & 2 > 0
+                         and exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 7
+                                        and s.listed_at = h.listed_at and s.product_id = h.product_id) then 7
+                    when w.label_fields & 1 > 0
+                         and exists (select from search_postings s where s.lexeme = w.lexeme and s.field_weight = 5
+                                        and s.listed_at = h.listed_at and s.product_id = h.product_id) then 5 end,
                case when h.search @@ w.described then 3 end) as field_weight) as f
    group by h.product_id, h.listed_at
 ),
@@ -635,9 +649,9 @@ walked as materialized (
   select s.product_id, s.listed_at
     from search_postings s
    where s.lexeme = $6 and s.field_weight = $7
-     and ($17::timestamptz is null or coalesce($16::numeric, $12::numeric) >= $11::numeric)
-     and ($17::timestamptz is null or coalesce($16::numeric, $12::numeric) > $11::numeric
-          or (s.listed_at, s.product_id) < ($17::timestamptz, $18::uuid))
+     and ($18::timestamptz is null or coalesce($17::numeric, $12::numeric) >= $11::numeric)
+     and ($18::timestamptz is null or coalesce($17::numeric, $12::numeric) > $11::numeric
+          or (s.listed_at, s.product_id) < ($18::timestamptz, $19::uuid))
      -- in this order, the cheapest first (a CASE is evaluated in order; the planner would read
      -- the document of every product walked first, or hash an EXISTS over every product)
      and case when exists (
@@ -650,25 +664,25 @@ walked as materialized (
               else $10::tsquery is null or (select p.search from products p where p.id = s.product_id) @@ $10::tsquery
          end
    order by s.listed_at desc, s.product_id desc
-   limit $15
+   limit $16
 ),
 page as (
   select *
     from (select r.product_id, r.listed_at, r.relevance
             from rare_scored r
-           where $17::timestamptz is null
-              or (r.relevance, r.listed_at, r.product_id) < (coalesce($16::numeric, $12::numeric), $17::timestamptz, $18::uuid)
+           where $18::timestamptz is null
+              or (r.relevance, r.listed_at, r.product_id) < (coalesce($17::numeric, $12::numeric), $18::timestamptz, $19::uuid)
           union all
           select w.product_id, w.listed_at, $11::numeric from walked w) as found
    order by relevance desc, listed_at desc, product_id desc
-   limit $15
+   limit $16
 )
 -- They answer when the page is full and its last product passes the floor ($13): then it outscores
 -- every product neither found.
 select array_agg(product_id order by relevance desc, listed_at desc, product_id desc) as ids,
        array_agg(listed_at order by relevance desc, listed_at desc, product_id desc) as listed_at,
        array_agg(relevance order by relevance desc, listed_at desc, product_id desc) as relevance,
-       coalesce(count(*) = $15 and ($13::numeric is null or min(relevance) > $13::numeric), false) as answers
+       coalesce(count(*) = $16 and ($13::numeric is null or min(relevance) > $13::numeric), false) as answers
   from page
 $candidates$;
   page_ids uuid[];
@@ -765,7 +779,7 @@ $every_best$ into first_way
         using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
               candidates.lead_lexeme, candidates.lead_field, candidates.check_lexemes, candidates.check_fields, candidates.described,
               candidates.walked_relevance, candidates.best_relevance, candidates.floor, candidates.required_fields,
-              max_results, after_relevance, after_listed_at, after_id;
+              candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
     end if;
     -- Else, when few products can hold the required words at their best, all of them scored (the
     -- same statement, all of them "rare holders", no walk): they answer when they fill the page.
@@ -774,7 +788,7 @@ $every_best$ into first_way
         using candidates.holding_required, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
               null::text, null::smallint, null::text[], null::smallint[], null::tsquery,
               candidates.walked_relevance, candidates.best_relevance, null::numeric, candidates.required_fields,
-              max_results, after_relevance, after_listed_at, after_id;
+              candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
     end if;
   end if;
 

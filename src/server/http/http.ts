@@ -204,15 +204,18 @@ export interface FunctionContext {
 type Method = 'GET' | 'POST';
 export type RouteHandler = (request: Request, context: FunctionContext) => Promise<Response>;
 
+/** A function file's handler, with the paths it answers (tests/unit/function-paths.test.ts holds its `config.path` to them). */
+export type RoutedFunction = ((request: Request, context?: FunctionContext) => Promise<Response>) & { readonly paths: readonly string[] };
+
 /**
  * A function file's calls: path → method → handler. Answers 405 (with Allow) for another method,
  * refuses cross-site state changes, and turns errors into the envelope.
  */
-export function routes(table: Record<string, Partial<Record<Method, RouteHandler>>>) {
+export function routes(table: Record<string, Partial<Record<Method, RouteHandler>>>): RoutedFunction {
   // Netlify matches function paths regardless of letter case, so /api/userLogout must be found
   // here whichever case the request arrives in.
   const byPath = new Map(Object.entries(table).map(([path, methods]) => [path.toLowerCase(), methods]));
-  return (request: Request, context?: FunctionContext): Promise<Response> =>
+  const answer = (request: Request, context?: FunctionContext): Promise<Response> =>
     handle(async () => {
       const path = new URL(request.url).pathname.replace(/\/$/, '');
       const methods = byPath.get(path.toLowerCase());
@@ -222,4 +225,5 @@ export function routes(table: Record<string, Partial<Record<Method, RouteHandler
       checkOrigin(request);
       return handler!(request, context ?? {});
     }, request);
+  return Object.assign(answer, { paths: Object.keys(table) });
 }

@@ -6,8 +6,8 @@
  * and `--users` users are stored straight in the site's database (bench/lib/synthetic-*.ts), an
  * admin is given a session, and then:
  * - in the browser (desktop, 1280x800, no throttling; a fresh context per page and run), the time
- *   from the start of the navigation to `/admin-panel/all-enquiries` until its first lead row and its
- *   chart are visible, and for `?view=overdue` until its first row; to `/admin-panel/all-products`
+ *   from the start of the navigation to `/admin-panel/all-enquiries` until its first lead row is visible, to
+ *   `?view=reports` until its weekly chart is, and to `?view=overdue` until its first row; to `/admin-panel/all-products`
  *   until its first product row and its first "Edit" button; to `/admin-panel/all-users` until its
  *   first user row; each page's DOM nodes and JS heap (after a forced garbage collection) once they
  *   show, and the bytes and server time of its API calls;

@@ -143,11 +143,8 @@ export async function browserRun(browser: Browser, siteUrl: string, token: strin
   };
 
   const list = await open(LIST_PATH);
-  await Promise.all([
-    firstLeadRow(list.page, 'All enquiries, newest first').waitFor({ timeout: VISIBLE_TIMEOUT_MS }),
-    list.page.getByRole('img', { name: /^Enquiries per week/ }).waitFor({ timeout: VISIBLE_TIMEOUT_MS }),
-  ]);
-  const [firstRowMs, chartMs] = [await shownAt(list.page, 'leadRow'), await shownAt(list.page, 'chart')];
+  await firstLeadRow(list.page, 'All enquiries, newest first').waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+  const firstRowMs = await shownAt(list.page, 'leadRow');
   const [domNodes, domContentLoadedMs, loadMs] = await list.page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return [document.getElementsByTagName('*').length, Math.round(navigation.domContentLoadedEventEnd), Math.round(navigation.loadEventEnd)];
@@ -157,6 +154,12 @@ export async function browserRun(browser: Browser, siteUrl: string, token: strin
   // The calls the page made by then (an answer still on its way is waited for).
   const calls = await Promise.all(list.calls);
   await settleAndClose(list);
+
+  // The weekly chart is in the desk's Reports view, not above the list.
+  const reports = await open(`${LIST_PATH}?view=reports`);
+  await reports.page.getByRole('img', { name: /^Enquiries per week/ }).waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+  const chartMs = await shownAt(reports.page, 'chart');
+  await settleAndClose(reports);
 
   const overdue = await open(`${LIST_PATH}?view=overdue`);
   await firstLeadRow(overdue.page, /^Follow-ups overdue/).waitFor({ timeout: VISIBLE_TIMEOUT_MS });

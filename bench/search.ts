@@ -113,8 +113,9 @@ async function explainRanking(client: pg.Client, words: string[], maxResults: nu
     const [firstWay] = (await client.query<{ ids: string[] | null; lexemes: unknown }>(`execute every_best(${firstValues})`)).rows;
     if (firstWay.ids?.length === maxResults) return plans.join('\n\n');
     // The plan's fields as the database writes them (no value parsed): `applicable`, `rarity`,
-    // `few_required`, `holding_required`, then the candidates' first parameters in order.
-    const [[applicable, , fewRequired, holdingRequired, ...fields]] = (
+    // `walk`, `score_required`, `required_words`, `holding_required`, then the candidates' first
+    // parameters in order.
+    const [[applicable, , walk, scoreRequired, requiredWords, holdingRequired, ...fields]] = (
       await client.query<(string | null)[]>({
         text: 'select * from search_candidates_plan($1, $2, $3, null, null)',
         values: [JSON.stringify(firstWay.lexemes), words.length, maxResults],
@@ -128,10 +129,14 @@ async function explainRanking(client: pg.Client, words: string[], maxResults: nu
       plans.push(await explain(way, text));
       return (await client.query<{ answers: boolean }>(`execute ${way}(${text})`)).rows[0].answers;
     };
-    if (applicable === 't' && (await candidates('candidates', fields))) return plans.join('\n\n');
+    const tried =
+      applicable === 't' &&
+      (requiredWords === '1' ||
+        (await client.query<{ holds: boolean }>('select search_holds_page($1, $2) as holds', [holdingRequired, maxResults])).rows[0].holds);
+    if (tried && walk === 't' && (await candidates('candidates', fields))) return plans.join('\n\n');
     // Else the products holding the required words ($1), all of them scored.
     const allRequired = fields.map((v, n) => (n === 0 ? holdingRequired : NOT_WALKED.has(n) ? null : v));
-    if (fewRequired === 't' && (await candidates('required', allRequired))) return plans.join('\n\n');
+    if (tried && scoreRequired === 't' && (await candidates('required', allRequired))) return plans.join('\n\n');
     plans.push(await explain('scoring', firstValues));
     return plans.join('\n\n');
   } finally {

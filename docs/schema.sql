@@ -331,7 +331,7 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[])
- RETURNS TABLE(applicable boolean, rarity double precision[], few_required boolean, holding_required tsquery, holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric, required_fields integer[], label_fields integer[])
+ RETURNS TABLE(applicable boolean, rarity double precision[], walk boolean, score_required boolean, required_words bigint, holding_required tsquery, holding_rare tsquery, lexemes text[], factors double precision[], rarities double precision[], described_queries tsquery[], lead_lexeme text, lead_field smallint, check_lexemes text[], check_fields smallint[], described tsquery, walked_relevance numeric, best_relevance numeric, floor numeric, required_fields integer[], label_fields integer[])
  LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public', 'pg_temp'
@@ -393,21 +393,23 @@ begin
   )
   select bool_and(alone)
            and (select places from required) is not null
-           and exists (select from lead)
            -- enough products can hold the required words at their best to fill a page
-           and min(top_count) filter (where role = 'required') >= max_results
+           and min(top_count) filter (where role = 'required') >= max_results as applicable,
+         array(select r.idf from generate_series(1, query_size) as g (i) left join word_fields r using (i) order by g.i) as rarity,
+         -- At most as many products can hold the required words at their best as hold the rarest
+         -- there. The walk, unless few can (up to 5 pages' worth: then scoring all of them costs
+         -- less, and the walk could pass most of its list).
+         exists (select from lead)
+           and min(top_count) filter (where role = 'required') > 5 * max_results
            -- a required word only descriptions hold would be looked up in the document of every
-           -- product walked: then the required words' products are scored, below
+           -- product walked: then the required words' products are scored instead
            and not bool_or(role = 'required' and top_field < 5)
            -- without a rare word or a word best in descriptions, the walk would take the first way's
            -- products again, which fell short
-           and (after_relevance is not null or bool_or(role = 'rare') or bool_or(top_field < 5)) as applicable,
-         array(select r.idf from generate_series(1, query_size) as g (i) left join word_fields r using (i) order by g.i) as rarity,
-         -- few enough products can hold the required words at their best to score them all, and
-         -- enough to fill a page: from one page's worth to 20 (the fewest products holding one of
-         -- them there)
-         bool_and(alone) and (select places from required) is not null
-           and min(top_count) filter (where role = 'required') between max_results and 20 * max_results as few_required,
+           and (after_relevance is not null or bool_or(role = 'rare') or bool_or(top_field < 5)) as walk,
+         -- all of the required words' products scored, when few can hold them (up to 20 pages' worth)
+         min(top_count) filter (where role = 'required') <= 20 * max_results as score_required,
+         count(*) filter (where role = 'required') as required_words,
          string_agg(search_quoted(lexeme) || case top_field when 10 then ':A' when 7 then ':B' when 5 then ':C' else '' end, ' & ')
            filter (where role = 'required')::tsquery as holding_required,
          -- every required word in its best field (a word best in descriptions is in no other) and
@@ -449,6 +451,16 @@ CREATE OR REPLACE FUNCTION public.search_description_only(document tsvector)
  SET search_path TO 'public', 'pg_temp'
 AS $function$
   select ts_delete(ts_filter(document, '{d}'), tsvector_to_array(ts_filter(document, '{a,b,c}')))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.search_holds_page(query tsquery, size integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+ SET enable_seqscan TO 'off'
+AS $function$
+  select count(*) >= size from (select from products where search @@ query limit size) as found
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_index_add(added products[])
@@ -774,21 +786,26 @@ $every_best$ into first_way
       from search_candidates_plan(first_way.lexemes, cardinality(query_words), max_results, after_relevance, words_rarity);
 
     page_rarity := candidates.rarity;
-    if candidates.applicable then
-      execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
-        using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
-              candidates.lead_lexeme, candidates.lead_field, candidates.check_lexemes, candidates.check_fields, candidates.described,
-              candidates.walked_relevance, candidates.best_relevance, candidates.floor, candidates.required_fields,
-              candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
-    end if;
-    -- Else, when few products can hold the required words at their best, all of them scored (the
-    -- same statement, all of them "rare holders", no walk): they answer when they fill the page.
-    if not answered and candidates.few_required then
-      execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
-        using candidates.holding_required, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
-              null::text, null::smallint, null::text[], null::smallint[], null::tsquery,
-              candidates.walked_relevance, candidates.best_relevance, null::numeric, candidates.required_fields,
-              candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
+    -- A conjunction of several required words may hold fewer products than a page (none, for two
+    -- words no product holds together), which the walk would learn only at the end of its list:
+    -- asked of the document's index first.
+    if candidates.applicable and (candidates.required_words = 1 or search_holds_page(candidates.holding_required, max_results)) then
+      if candidates.walk then
+        execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
+          using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
+                candidates.lead_lexeme, candidates.lead_field, candidates.check_lexemes, candidates.check_fields, candidates.described,
+                candidates.walked_relevance, candidates.best_relevance, candidates.floor, candidates.required_fields,
+                candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
+      end if;
+      -- Else all the products holding the required words scored: the same statement, all of them
+      -- "rare holders", no walk. They answer when they fill the page.
+      if not answered and candidates.score_required then
+        execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
+          using candidates.holding_required, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
+                null::text, null::smallint, null::text[], null::smallint[], null::tsquery,
+                candidates.walked_relevance, candidates.best_relevance, null::numeric, candidates.required_fields,
+                candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
+      end if;
     end if;
   end if;
 
@@ -974,6 +991,7 @@ REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_holds_page(query tsquery, size integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_add(added products[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_forget(removed products[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_sync() FROM PUBLIC;

@@ -36,10 +36,11 @@
  *    the products holding the rest ("heavy", "machine", "model") at their best as well all score the
  *    same, and the newest of them are walked as the first way walks. Those two sets answer when the
  *    answer's last product outscores every product neither holds. A few hundred products are read,
- *    where scoring reads every product "machine" or "model" matches. Otherwise (or at once when a
- *    required word is only in descriptions, which the walk would look up product by product), when
- *    few products can hold the required words (one to 20 pages' worth), all of them are scored, and
- *    answer when they fill the page.
+ *    where scoring reads every product "machine" or "model" matches. When few products can hold the
+ *    required words (up to 20 pages' worth), all of them are scored instead: at once when they are
+ *    5 pages' worth at most or a required word is only in descriptions (the walk would look it up
+ *    product by product), else when the walk falls short. Required words that fewer products than
+ *    a page hold together (the document's index tells) leave the answer to the scoring.
  *  - Otherwise every product holding a word is scored, as described above: through the postings
  *    for the names, brands and categories, through an index of what each description alone holds
  *    (the lexemes its name, brand and category lack) for a word in a description. A query that few

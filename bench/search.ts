@@ -106,12 +106,12 @@ async function explainRanking(client: pg.Client, words: string[], maxResults: nu
     return `${way}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`;
   };
   await client.query('set jit = off');
-  await client.query('set enable_seqscan = off');
   await client.query('set plan_cache_mode = force_custom_plan');
   try {
     const plans = [await explain('every_best', firstValues)];
-    const [firstWay] = (await client.query<{ ids: string[] | null; lexemes: unknown }>(`execute every_best(${firstValues})`)).rows;
+    const [firstWay] = (await client.query<{ ids: string[] | null; lexemes: unknown; plan_candidates: boolean }>(`execute every_best(${firstValues})`)).rows;
     if (firstWay.ids?.length === maxResults) return plans.join('\n\n');
+    if (!firstWay.plan_candidates) return [...plans, await explain('scoring', firstValues)].join('\n\n');
     // The plan's fields as the database writes them (no value parsed): `applicable`, `rarity`,
     // `walk`, `score_required`, `required_words`, `holding_required`, then the candidates' first
     // parameters in order.
@@ -124,10 +124,16 @@ async function explainRanking(client: pg.Client, words: string[], maxResults: nu
       })
     ).rows;
     const literal = (v: string | null) => (v === null ? 'null' : client.escapeLiteral(v));
+    // (with sequential scans off, as the function runs the candidates)
     const candidates = async (way: 'candidates' | 'required', values: (string | null)[]) => {
       const text = [...values.map(literal), maxResults, 'null, null, null'].join(', ');
-      plans.push(await explain(way, text));
-      return (await client.query<{ answers: boolean }>(`execute ${way}(${text})`)).rows[0].answers;
+      await client.query('set enable_seqscan = off');
+      try {
+        plans.push(await explain(way, text));
+        return (await client.query<{ answers: boolean }>(`execute ${way}(${text})`)).rows[0].answers;
+      } finally {
+        await client.query('reset enable_seqscan');
+      }
     };
     const tried =
       applicable === 't' &&

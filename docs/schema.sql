@@ -559,7 +559,6 @@ CREATE OR REPLACE FUNCTION public.search_ranked(query_words text[], max_results 
  LANGUAGE plpgsql
  STABLE ROWS 100
  SET jit TO 'off'
- SET enable_seqscan TO 'off'
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 declare
@@ -707,6 +706,7 @@ $candidates$;
   match_count bigint;
   first_way record;
   candidates record;
+  seqscan text;
 begin
   -- EXECUTE plans each statement at each call with the words and the position in hand, as a
   -- statement sent on its own would be; a function's own statements are planned blind to their
@@ -755,6 +755,8 @@ every_best as materialized (
 select (select array_agg(product_id order by listed_at desc, product_id desc) from every_best) as ids,
        (select array_agg(listed_at order by listed_at desc, product_id desc) from every_best) as listed_at,
        at_least, at_most,
+       -- a catalogue of 10 pages or fewer is scored whole in less time than the candidates take to plan
+       (select size from search_catalogue) > 10 * $2 as plan_candidates,
        -- the words' lexemes with their counts, for the candidates' plan
        (select jsonb_agg(to_jsonb(w) - 'word' order by w.i, w.lexeme) from word_lexemes as w) as lexemes
   from held
@@ -781,7 +783,7 @@ $every_best$ into first_way
   -- from the position). The answer is the best of both, when its last product outscores every
   -- product neither found: those lacking a common word at its best lose at least the smallest gap
   -- among the common words.
-  if not answered then
+  if not answered and first_way.plan_candidates then
     select * into candidates
       from search_candidates_plan(first_way.lexemes, cardinality(query_words), max_results, after_relevance, words_rarity);
 
@@ -790,6 +792,12 @@ $every_best$ into first_way
     -- words no product holds together), which the walk would learn only at the end of its list:
     -- asked of the document's index first.
     if candidates.applicable and (candidates.required_words = 1 or search_holds_page(candidates.holding_required, max_results)) then
+      -- Sequential scans off for the candidates' statement, which reads through the indexes by
+      -- design: on a catalogue of a few thousand products the planner would read all of them to find
+      -- the twenty holding a rare word. (Back as they were below; an error ends the transaction,
+      -- which takes the setting back too.)
+      seqscan := current_setting('enable_seqscan');
+      perform set_config('enable_seqscan', 'off', true);
       if candidates.walk then
         execute candidates_statement into page_ids, page_listed_at, page_relevance, answered
           using candidates.holding_rare, candidates.lexemes, candidates.factors, candidates.rarities, candidates.described_queries,
@@ -806,6 +814,7 @@ $every_best$ into first_way
                 candidates.walked_relevance, candidates.best_relevance, null::numeric, candidates.required_fields,
                 candidates.label_fields, max_results, after_relevance, after_listed_at, after_id;
       end if;
+      perform set_config('enable_seqscan', seqscan, true);
     end if;
   end if;
 

@@ -148,8 +148,9 @@ describe('a long query that few products fully match', () => {
   // 200 "Zorvane" presses among 700 new products, every one with "vextal" in its description and
   // 20 presses with "quillet" there too. No product holds "vextal" or "quillet" outside its
   // description, so none holds every word at its best field and the first way cannot answer.
-  // "zorvane" outweighs the other two words together: the answer is the quillet presses, then the
-  // newest of the other presses.
+  // "zorvane" outweighs the other two words together: the quillet presses come first, then the
+  // other presses, then the rest, newest first in each. Pages of 10 walk the presses' postings
+  // (the candidates' walk); pages of 50 score every press at once (few enough for a page that size).
   const minutes = (n: number) => new Date(Date.UTC(2022, 0, 1, 0, n)).toISOString();
   const rows = [
     ...Array.from({ length: 200 }, (_, n) => ({
@@ -159,38 +160,61 @@ describe('a long query that few products fully match', () => {
     })),
     ...Array.from({ length: 500 }, (_, n) => ({ name: `Plain Unit ${n}`, description: '<p>Vextal frame.</p>', createdAt: minutes(300 + n) })),
   ];
+  const q = 'zorvane vextal quillet';
   const newestFirst = (ids: string[]) => [...ids].reverse();
+  const expectedOrder = (ids: string[]) => {
+    const presses = ids.slice(0, 200);
+    return [
+      ...newestFirst(presses.filter((_, n) => n % 10 === 0)),
+      ...newestFirst(presses.filter((_, n) => n % 10 !== 0)),
+      ...newestFirst(ids.slice(200)),
+    ];
+  };
 
-  /** The ranking function's answer, and how many product rows it read (the database's own counts). */
-  const ranked = (q: string) =>
+  /** The first `count` products of the ranking, `limit` at a time, following nextCursor. */
+  async function firstOfPages(limit: number, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const params: URLSearchParams = new URLSearchParams({ q, limit: String(limit), ...(cursor ? { cursor } : {}) });
+      const { status, body } = await callApi<Product[]>(site.url, `/api/search?${params}`);
+      expect(status).toBe(200);
+      const page = body as PagedEnvelope<Product>;
+      ids.push(...page.data!.map((p) => p._id));
+      cursor = page.nextCursor;
+    } while (cursor && ids.length < count);
+    return ids.slice(0, count);
+  }
+
+  /** How many product rows the ranking function reads for a page of `count` (the database's own counts). */
+  const productRowsRead = (count: number) =>
     withDatabase(site.databaseUrl, async (c) => {
-      const productRowsRead = async () =>
-        (await c.query<{ read: string }>(
+      const read = async () =>
+        Number((await c.query<{ read: string }>(
           "select seq_tup_read + idx_tup_fetch as read from pg_stat_xact_user_tables where relname = 'products'",
-        )).rows[0].read;
+        )).rows[0].read);
       // In one transaction: the counts are this connection's, kept until it ends.
       await c.query('begin');
       try {
-        const before = Number(await productRowsRead());
-        const { rows: found } = await c.query<{ product_id: string }>('select product_id from search_ranked($1, 100) order by place', [
-          q.split(' '),
-        ]);
-        return { ids: found.map((r) => r.product_id), productRowsRead: Number(await productRowsRead()) - before };
+        const before = await read();
+        await c.query('select from search_ranked($1, $2)', [q.split(' '), count]);
+        return (await read()) - before;
       } finally {
         await c.query('rollback');
       }
     });
 
-  it('answers the best 100 from the products that can reach them, not from every product a word matches', async () => {
+  it('pages through the presses in the order of the scoring, from the products that can reach each page', async () => {
     await withProducts(rows, async (ids) => {
-      const presses = ids.slice(0, 200);
-      const withQuillet = presses.filter((_, n) => n % 10 === 0);
-      const expected = [...newestFirst(withQuillet), ...newestFirst(presses.filter((_, n) => n % 10 !== 0)).slice(0, 80)];
-      expect((await results('zorvane vextal quillet')).map((p) => p._id)).toEqual(expected);
-      const { ids: found, productRowsRead } = await ranked('zorvane vextal quillet');
-      expect(found).toEqual(expected);
-      // Scoring every match reads the 700 products holding "vextal"; the answer needs 100.
-      expect(productRowsRead).toBeLessThan(300);
+      const expected = expectedOrder(ids);
+      expect((await results(q)).map((p) => p._id)).toEqual(expected.slice(0, 100));
+      // Past the presses too, where every match is scored.
+      expect(await firstOfPages(10, 210)).toEqual(expected.slice(0, 210));
+      expect(await firstOfPages(50, 250)).toEqual(expected.slice(0, 250));
+      // Scoring every match reads the 700 products holding "vextal": a page and one more of 10 reads
+      // the quillet presses and the presses walked; one of 50, the 200 presses.
+      expect(await productRowsRead(11)).toBeLessThan(100);
+      expect(await productRowsRead(51)).toBeLessThan(300);
     });
   });
 });

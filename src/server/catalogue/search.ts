@@ -40,7 +40,8 @@
  *    required words (up to 20 pages' worth), all of them are scored instead: at once when they are
  *    5 pages' worth at most or a required word is only in descriptions (the walk would look it up
  *    product by product), else when the walk falls short. Required words that fewer products than
- *    a page hold together (the document's index tells) leave the answer to the scoring.
+ *    a page hold together (the document's index tells) leave the answer to the scoring, and so does
+ *    a catalogue of 10 pages or fewer, which is scored whole in less time than the plan takes.
  *  - Otherwise every product holding a word is scored, as described above: through the postings
  *    for the names, brands and categories, through an index of what each description alone holds
  *    (the lexemes its name, brand and category lack) for a word in a description. A query that few

@@ -6,8 +6,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { businessDate } from '../../src/lib/business-time';
-import { whatsAppLink } from '../../src/lib/chat-link';
-import { internationalDigits } from '../../src/lib/phone';
+import { chatHref } from '../../src/lib/phone';
 import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/quotes/quote-input';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import { requireAdmin } from '../../src/server/accounts/sessions';
@@ -45,7 +44,7 @@ async function shareOnWhatsApp(request: Request): Promise<Response> {
   if (!quote) throw new HttpError(404, NO_QUOTE_MESSAGE);
   return new Response(null, {
     status: 303,
-    headers: { location: whatsAppLink(internationalDigits(quote.buyer.phone), text), 'cache-control': 'no-store' },
+    headers: { location: chatHref(quote.buyer.phone, text), 'cache-control': 'no-store' },
   });
 }
 

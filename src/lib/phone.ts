@@ -5,6 +5,7 @@
  * are linked the same way. A number that is not an Indian mobile in any written form is shown as
  * given and dialled by its digits.
  */
+import { whatsAppLink } from './chat-link';
 import { normalisePhone, PHONE_PATTERN } from './validation';
 
 const COUNTRY_CODE = '91';
@@ -30,4 +31,9 @@ export function internationalDigits(phone: string): string {
 /** A call link: "9876543210" and "+91 98765 43210" → "tel:+919876543210". */
 export function telHref(phone: string): string {
   return indianDigits(phone) ? `tel:+${internationalDigits(phone)}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A WhatsApp chat with this phone's owner, the text prefilled: "9876543210" → wa.me/919876543210. */
+export function chatHref(phone: string, text: string): string {
+  return whatsAppLink(internationalDigits(phone), text);
 }

@@ -4,20 +4,17 @@
  * adds the country code. Each greeting names the seller, so that a buyer who wrote to several
  * makers knows who answers.
  */
-import { whatsAppLink } from '../../lib/chat-link';
-import { internationalDigits } from '../../lib/phone';
+import { chatHref } from '../../lib/phone';
 import type { Quote } from '../../lib/quotes/types';
 import type { AdminEnquiry } from '../../lib/types';
-
-const buyerChat = (phone: string, text: string) => whatsAppLink(internationalDigits(phone), text);
 
 /** The buyer's chat, greeted by name from the company, with the machine asked about named (when it is still listed). */
 export function whatsAppHref({ name, phone, productName }: Pick<AdminEnquiry, 'name' | 'phone' | 'productName'>, companyName: string): string {
   const about = productName ? ` about the ${productName}` : '';
-  return buyerChat(phone, `Hello ${name}, this is ${companyName}. Thank you for your enquiry${about}.`);
+  return chatHref(phone, `Hello ${name}, this is ${companyName}. Thank you for your enquiry${about}.`);
 }
 
 /** The buyer's chat with the quotation's number and its link, which opens it and its PDF, from the seller it names. */
 export function quoteWhatsAppHref({ number, url, buyer, seller }: Pick<Quote, 'number' | 'url' | 'buyer' | 'seller'>): string {
-  return buyerChat(buyer.phone, `Hello ${buyer.name}, this is ${seller.name}. Thank you for your enquiry. Please find our quotation ${number} here: ${url}`);
+  return chatHref(buyer.phone, `Hello ${buyer.name}, this is ${seller.name}. Thank you for your enquiry. Please find our quotation ${number} here: ${url}`);
 }

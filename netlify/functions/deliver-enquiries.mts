@@ -1,7 +1,7 @@
 /**
  * Scheduled: sends the notifications that are due (first tries that never ran, retries after a
  * failure): the enquiries' and the quotations'. `npm start` runs the same steps on the same
- * schedule (platform/http/local-server.ts).
+ * schedule (platform/functions/delivery-schedule.ts).
  */
 import type { Config } from '@netlify/functions';
 import { sendDueDeliveries } from '../../src/server/enquiries/deliveries';

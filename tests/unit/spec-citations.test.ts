@@ -1,7 +1,8 @@
 /**
- * Code comments and tests cite the product specification, docs/spec.md, as "SPEC §<n>" or
- * "SPEC §<n>.<m>" (also in lists: "SPEC §<n>, §<m>"). Each cited section must exist there as a
- * numbered heading, so a renumbered or removed section cannot leave citations pointing nowhere.
+ * Code comments, tests and docs cite the product specification, docs/spec.md, as "SPEC §<n>",
+ * "SPEC §<n>.<m>" or "docs/spec.md §<n>" (also in lists: "SPEC §<n>, §<m>"). Each cited section
+ * must exist there as a numbered heading, so a renumbered or removed section cannot leave
+ * citations pointing nowhere.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +12,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SPEC_FILE = 'docs/spec.md';
 
 /** The repository's own folders; root-level text files (README.md, netlify.toml, ...) are read too. */
-const SCANNED_DIRS = ['src', 'netlify', 'scripts', 'tests', 'bench', 'public', 'supabase', 'docs'];
+const SCANNED_DIRS = ['src', 'netlify', 'platform', 'scripts', 'tests', 'bench', 'demo', 'public', 'supabase', 'docs'];
 /** Build output, test reports and scratch work are not the repository's own text. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'scratch']);
 const SKIPPED_FILES = new Set(['package-lock.json']);
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|astro|md|css|html|sql|json|toml|ya?ml|txt|svg|sh|example)$/i;
 
-/** "SPEC §2", "SPEC §2.1", and the sections listed after one: "SPEC §2, §4 and §8". */
-const CITATION = /\bSPEC\s?§\d+(?:\.\d+)?(?:\s*(?:,|and|or|&)\s*§\d+(?:\.\d+)?)*/g;
+/** "SPEC §2", "SPEC §2.1", "docs/spec.md §22", and the sections listed after one: "SPEC §2, §4 and §8". */
+const CITATION = /(?:\bSPEC|\bspec\.md)\s?§\d+(?:\.\d+)?(?:\s*(?:,|and|or|&)\s*§\d+(?:\.\d+)?)*/g;
 const SECTION = /§(\d+(?:\.\d+)?)/g;
 /** A numbered heading: "## 7. The calls" is 7, "### 2.1 Home" is 2.1. */
 const NUMBERED_HEADING = /^#{2,6}\s+(\d+(?:\.\d+)*)\.?\s/;

@@ -2,18 +2,18 @@
  * The admin panel (SPEC §2, §6): the side panel and one of the three lists. The current user is
  * asked for first (the header's shared session); anyone but an ADMIN is sent to the home page
  * before any admin data is asked for, and the lists fetch only once the role is known (the first
- * page as soon as it is, by the page's own script before hydration: ./admin/early-page.ts).
+ * page as soon as it is, by the page's own script before hydration: ./admin/shared/early-page.ts).
  */
 import { useEffect } from 'react';
-import type { AdminSection } from './admin/admin-sections';
+import type { AdminSection } from './admin/shared/admin-sections';
 import { useSession } from '../lib/browser/session-store';
-import EnquiriesList from './admin/EnquiriesList';
-import ProductsList from './admin/ProductsList';
-import SidePanel from './admin/SidePanel';
-import UsersList from './admin/UsersList';
-import { useAdminSection } from './admin/use-admin-section';
-import { BusinessTimeZone } from './admin/business-time-zone';
-import { CompanyName } from './admin/company-name';
+import EnquiriesList from './admin/leads/EnquiriesList';
+import ProductsList from './admin/products/ProductsList';
+import SidePanel from './admin/shared/SidePanel';
+import UsersList from './admin/users/UsersList';
+import { useAdminSection } from './hooks/use-admin-section';
+import { BusinessTimeZone } from './admin/shared/business-time-zone';
+import { CompanyName } from './admin/shared/company-name';
 
 const LISTS = { 'all-users': UsersList, 'all-products': ProductsList, 'all-enquiries': EnquiriesList } as const;
 

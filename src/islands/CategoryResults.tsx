@@ -18,7 +18,7 @@ import {
 } from '../lib/category-filter';
 import type { CategoryListPage } from '../lib/category-pages';
 import type { Product } from '../lib/types';
-import { useProductList, type NextRows } from '../lib/browser/use-product-list';
+import { useProductList, type NextRows } from './hooks/use-product-list';
 import ProductResults from './ProductResults';
 import ListPages from './parts/ListPages';
 

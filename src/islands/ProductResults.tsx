@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import ProductCardView from './parts/ProductCardView';
 import { MESSAGES } from '../lib/messages';
 import { machinesRange } from '../lib/category-filter';
-import type { ProductListState } from '../lib/browser/use-product-list';
+import type { ProductListState } from './hooks/use-product-list';
 
 export const SKELETON_COUNT = 13;
 const EAGER_CARDS = 4;

@@ -11,7 +11,7 @@ import { categoryPageHref } from '../lib/category-filter';
 import { MESSAGES } from '../lib/messages';
 import { currentSearchQuery, SEARCH_QUERY_EVENT } from '../lib/browser/search-events';
 import type { Product } from '../lib/types';
-import { useProductList } from '../lib/browser/use-product-list';
+import { useProductList } from './hooks/use-product-list';
 import ProductResults from './ProductResults';
 
 /** As many as the SPEC's unpaged answer holds; "Show more" asks for as many again. */

@@ -11,7 +11,7 @@ import { MESSAGES } from '../lib/messages';
 import { clearSession, useSession } from '../lib/browser/session-store';
 import type { User } from '../lib/types';
 import UserAvatar from './parts/UserAvatar';
-import { useDropdown } from '../lib/browser/use-dropdown';
+import { useDropdown } from './hooks/use-dropdown';
 
 const MENU_ID = 'account-menu';
 const ADMIN_PANEL_HREF = '/admin-panel/all-products';

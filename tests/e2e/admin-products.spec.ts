@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures';
 import { ALONE } from './tags';
 import sharp from 'sharp';
-import { ADMIN_MESSAGES } from '../../src/islands/admin/admin-messages';
+import { ADMIN_MESSAGES } from '../../src/islands/admin/shared/admin-messages';
 import { MESSAGES } from '../../src/lib/messages';
 import { expectNoSidewaysScroll, openAdminList, signIn, unique } from './admin-support';
 import { querySiteDatabase, republish } from './support';

@@ -7,10 +7,10 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import LeadFields from '../../src/islands/admin/LeadFields';
-import LeadHeader from '../../src/islands/admin/LeadHeader';
-import LeadRows from '../../src/islands/admin/LeadRows';
-import LeadTimeline from '../../src/islands/admin/LeadTimeline';
+import LeadFields from '../../src/islands/admin/leads/LeadFields';
+import LeadHeader from '../../src/islands/admin/leads/LeadHeader';
+import LeadRows from '../../src/islands/admin/leads/LeadRows';
+import LeadTimeline from '../../src/islands/admin/leads/LeadTimeline';
 import type { AdminEnquiry, TimelineEntry } from '../../src/lib/types';
 
 const RLO = '\u202E';

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { followUpSchema } from '../../src/lib/enquiry-update';
-import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands/admin/follow-up-input';
-import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/lead-contact';
+import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands/admin/leads/follow-up-input';
+import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/shared/lead-contact';
 import type { Quote } from '../../src/lib/quotes/types';
-import { timelineEntryText } from '../../src/islands/admin/timeline-text';
+import { timelineEntryText } from '../../src/islands/admin/leads/timeline-text';
 
 const INDIA = 'Asia/Kolkata';
 const COMPANY = 'Steel City Paper Machines';

@@ -21,7 +21,7 @@ import {
   rateProblems,
   stateInAddress,
   validUntilOf,
-} from '../../src/islands/admin/quote-draft';
+} from '../../src/islands/admin/quotes/quote-draft';
 import { quoteInputSchema } from '../../src/lib/quotes/quote-input';
 import { DEMO_GSTIN, quoteSettings } from '../../src/lib/quotes/seller';
 import type { Quote } from '../../src/lib/quotes/types';

@@ -3,7 +3,7 @@
  * scroll position, so that Back from a product page finds the same machines at the same spot: the
  * address does not change as the list grows, and the page's HTML holds only its first rows.
  */
-import type { ProductList } from './use-product-list';
+import type { ProductList } from '../../islands/hooks/use-product-list';
 
 export interface KeptList extends ProductList {
   /** What the list is of (the island's query), so that a list is never shown for another. */

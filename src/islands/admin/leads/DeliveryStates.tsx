@@ -1,0 +1,25 @@
+/** How an enquiry's notifications went, one line per channel: sent, queued, retrying (why), failed (why). */
+import type { EnquiryDelivery } from '../../../lib/types';
+
+export const CHANNEL = { email: 'Email', webhook: 'Webhook' } as const;
+const STATE = {
+  sent: { text: 'sent', className: 'text-emerald-800' },
+  pending: { text: 'queued', className: 'text-zinc-600' },
+  retrying: { text: 'retrying', className: 'text-amber-800' },
+  failed: { text: 'failed', className: 'text-red-700' },
+} as const;
+
+export default function DeliveryStates({ deliveries }: { deliveries: EnquiryDelivery[] }) {
+  if (!deliveries.length) return <span className="text-zinc-500">None set up</span>;
+  return (
+    <ul className="space-y-1">
+      {deliveries.map((d) => (
+        <li key={d.channel}>
+          <span className="font-medium">{CHANNEL[d.channel]}:</span>{' '}
+          <span className={`font-semibold ${STATE[d.state].className}`}>{STATE[d.state].text}</span>
+          {d.lastError && d.state !== 'sent' && <span className="block text-xs text-zinc-600">{d.lastError}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

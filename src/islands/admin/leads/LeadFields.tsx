@@ -1,0 +1,91 @@
+/**
+ * Everything a lead says (SPEC §21.8): the product (a link to its page, or "N/A" once it is gone),
+ * the buyer's phone, email (when given), address and message, when it came in business time,
+ * where it came from, and how its notifications went. What the buyer (or the address they came
+ * from) wrote is isolated (`<bdi>`), so a direction mark in it turns nothing around it.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { MESSAGES } from '../../../lib/messages';
+import type { LeadSource } from '../../../lib/lead-source';
+import { phoneText } from '../../../lib/phone';
+import type { AdminEnquiry } from '../../../lib/types';
+import { useBusinessTimeZone } from '../shared/business-time-zone';
+import DeliveryStates from './DeliveryStates';
+import { formatDateTime } from '../shared/format';
+
+/** Where the lead came from: its campaign tags and the site that sent it, or "Direct" when none. */
+function Source({ source: { utmSource, utmMedium, utmCampaign, referrer } }: { source: LeadSource }) {
+  const tags = [utmSource, utmMedium, utmCampaign].filter((tag): tag is string => Boolean(tag));
+  if (!tags.length && !referrer) return <>Direct</>;
+  return (
+    <>
+      {tags.length > 0 && (
+        <span className="block">
+          {tags.map((tag, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' / '}
+              <bdi>{tag}</bdi>
+            </Fragment>
+          ))}
+        </span>
+      )}
+      {referrer && (
+        <span className="block">
+          from <bdi>{referrer}</bdi>
+        </span>
+      )}
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 py-2 sm:grid sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-zinc-600">{label}</dt>
+      <dd className="min-w-0 text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function LeadFields({ lead }: { lead: AdminEnquiry }) {
+  const zone = useBusinessTimeZone();
+  return (
+    <dl className="divide-y divide-zinc-200">
+      <Field label="Product">
+        {lead.productId ? (
+          <a href={`/product/${lead.productId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {lead.productName ?? lead.productId}
+          </a>
+        ) : (
+          MESSAGES.missingProduct
+        )}
+      </Field>
+      <Field label="Phone">
+        <span className="whitespace-nowrap">{phoneText(lead.phone)}</span>
+      </Field>
+      {/* Optional on the enquiry form: a row only when the buyer gave one. */}
+      {lead.email && (
+        <Field label="Email">
+          <a href={`mailto:${lead.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <bdi>{lead.email}</bdi>
+          </a>
+        </Field>
+      )}
+      <Field label="Address">
+        <bdi className="whitespace-pre-line">{lead.address}</bdi>
+      </Field>
+      <Field label="Message">
+        <bdi className="whitespace-pre-line">{lead.message}</bdi>
+      </Field>
+      <Field label="Received">
+        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, zone)}</time>
+      </Field>
+      <Field label="Source">
+        <Source source={lead.source} />
+      </Field>
+      <Field label="Notified">
+        <DeliveryStates deliveries={lead.deliveries} />
+      </Field>
+    </dl>
+  );
+}

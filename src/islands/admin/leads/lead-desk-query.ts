@@ -1,0 +1,82 @@
+/**
+ * What the lead desk shows, as its address says it (SPEC §21.8): one lead (`?lead=`), the reports
+ * (`?view=reports`), or the list with its view, search and filters, so that Back, a reload and a
+ * link from a mail show the same.
+ */
+import { isLeadView, type LeadView } from '../../../lib/lead-list';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../lib/types';
+import { adminHref } from '../shared/admin-sections';
+
+/** The follow-up views as the side panel and the list name them, and which count each shows. */
+export const LEAD_VIEW_LINKS: { view: LeadView; label: string; count: (followUps: { dueToday: number; overdue: number }) => number }[] = [
+  { view: 'due', label: 'Due today', count: (f) => f.dueToday },
+  { view: 'overdue', label: 'Overdue', count: (f) => f.overdue },
+];
+
+/** The desk's view of its figures (the weekly chart, sources, per product): no list, no list call. */
+export const REPORTS_VIEW = 'reports';
+
+/** The desk's views as its tabs and the side panel name them, the follow-up views with their counts. */
+export const DESK_VIEW_LINKS: { view: LeadView | typeof REPORTS_VIEW; label: string; count?: (followUps: { dueToday: number; overdue: number }) => number }[] = [
+  ...LEAD_VIEW_LINKS,
+  { view: REPORTS_VIEW, label: 'Reports' },
+];
+
+export interface LeadDeskQuery {
+  lead: string;
+  /** On a lead: its quotation form, 'new' or the id of the quotation it revises (docs/spec.md §22). */
+  quote: string;
+  view: LeadView | typeof REPORTS_VIEW | '';
+  q: string;
+  status: EnquiryStatus | '';
+  /** A product id, MISSING_PRODUCT (src/lib/lead-list.ts) for enquiries whose product is gone, or '' for all. */
+  product: string;
+  /** Inclusive business days (yyyy-mm-dd), or ''. */
+  from: string;
+  to: string;
+}
+
+const EMPTY: LeadDeskQuery = { lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
+  const text = (name: keyof LeadDeskQuery) => params.get(name)?.trim() ?? '';
+  const view = text('view');
+  const status = text('status');
+  const day = (name: 'from' | 'to') => (DAY.test(text(name)) ? text(name) : '');
+  return {
+    lead: text('lead'),
+    quote: text('quote'),
+    view: isLeadView(view) || view === REPORTS_VIEW ? view : '',
+    q: params.get('q') ?? '',
+    status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? (status as EnquiryStatus) : '',
+    product: text('product'),
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+/** The list's filters as the list calls take them (the lead itself is not one, nor the reports view). */
+export function listParams(query: LeadDeskQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (isLeadView(query.view)) params.set('view', query.view);
+  for (const name of ['q', 'status', 'product', 'from', 'to'] as const) {
+    const value = name === 'q' ? query.q.trim() : query[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+/** The admin address of a lead desk page: the list with some filters, or one lead (with its quotation form). */
+export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery = EMPTY): string {
+  const query = { ...from, ...change };
+  const params = query.lead
+    ? new URLSearchParams({ lead: query.lead, ...(query.quote && { quote: query.quote }) })
+    : query.view === REPORTS_VIEW
+      ? new URLSearchParams({ view: REPORTS_VIEW })
+      : listParams(query);
+  const search = params.toString();
+  return adminHref('all-enquiries') + (search ? `?${search}` : '');
+}
+
+export const hasFilters = (query: LeadDeskQuery) => listParams({ ...query, view: '' }).size > 0;

@@ -1,0 +1,119 @@
+/**
+ * All products (SPEC §2): first image, name, brand and category, searchable and filtered by
+ * category, with the upload and edit dialogs; after a save, where the site's publishing stands.
+ * The server searches, filters and pages: one page is fetched and drawn, whatever the catalogue's
+ * size. The search and the category are in the address, so a reload keeps them.
+ */
+import { useId, useState } from 'react';
+import { CATEGORIES, categoryLabel } from '../../../lib/categories';
+import { knownCategory, LIST_CALLS, PRODUCT_FILTERS, productParams } from '../shared/list-calls';
+import { UploadIcon } from '../../parts/icons';
+import { PencilIcon } from '../shared/icons';
+import { ADMIN_MESSAGES } from '../shared/admin-messages';
+import type { Product } from '../../../lib/types';
+import AdminTable, { type Column } from '../shared/AdminTable';
+import ListHeader from '../shared/ListHeader';
+import ProductDialog from './ProductDialog';
+import PublishStatusLine from './PublishStatusLine';
+import { fieldClass } from '../shared/form-parts';
+import Pager from '../shared/Pager';
+import { useDebounced } from '../../hooks/use-debounced';
+import { useListAddress } from '../../hooks/use-list-address';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { usePublishStatus } from '../../hooks/use-publish-status';
+
+type Editing = { product: Product | null } | null;
+
+/** Dispatched on `window` after a product is saved: the page shown is fetched again in place. */
+const PRODUCTS_CHANGED = 'admin-products:changed';
+
+export default function ProductsList() {
+  const id = useId();
+  const [filters, change] = useListAddress('all-products', PRODUCT_FILTERS);
+  const category = knownCategory(filters.category);
+  // The address follows each key; the list is asked for once typing pauses.
+  const q = useDebounced(filters.q, 300);
+  const list = usePagedList<Product>(LIST_CALLS['all-products'], productParams({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
+  const publishing = usePublishStatus();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns: Column<Product>[] = [
+    {
+      header: 'Image',
+      cell: (p) =>
+        p.productImage[0] ? (
+          <img src={p.productImage[0]} alt="" width="56" height="56" loading="lazy" className="size-14 rounded border border-zinc-200 bg-white object-contain" />
+        ) : (
+          <span className="text-zinc-400">No image</span>
+        ),
+      className: 'md:w-20',
+    },
+    { header: 'Name', cell: (p) => <span className="font-medium text-zinc-900">{p.productName}</span> },
+    { header: 'Brand', cell: (p) => p.brandName },
+    { header: 'Category', cell: (p) => categoryLabel(p.category) },
+    {
+      header: 'Action',
+      cell: (p) => (
+        <button
+          type="button"
+          onClick={() => setEditing({ product: p })}
+          aria-label={`Edit ${p.productName}`}
+          className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <PencilIcon width="16" height="16" />
+          Edit
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          onClick={() => setEditing({ product: null })}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          <UploadIcon />
+          Upload Product
+        </button>
+      </div>
+      <PublishStatusLine state={publishing.state} />
+      <ListHeader
+        title="All Products"
+        count={list}
+        search={filters.q}
+        onSearch={(text) => change({ q: text }, { replace: true })}
+        searchLabel="Search products by name or brand"
+      >
+        <div className="min-w-0 basis-56 max-sm:flex-1">
+          <label htmlFor={`${id}-category`} className="sr-only">
+            Filter by category
+          </label>
+          <select id={`${id}-category`} value={category} onChange={(event) => change({ category: event.target.value })} className={`h-11 ${fieldClass}`}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListHeader>
+      <AdminTable caption="All products" columns={columns} rows={list.items} rowKey={(p) => p._id} loading={list.loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
+      <Pager list={list} label="Products pages" />
+      {editing && (
+        <ProductDialog
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            publishing.track();
+            dispatchEvent(new Event(PRODUCTS_CHANGED));
+          }}
+        />
+      )}
+    </>
+  );
+}

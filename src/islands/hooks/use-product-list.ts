@@ -6,23 +6,11 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/browser/api';
-import { forgetList, keepList, keepScrollPosition, keptList } from '../../lib/browser/kept-list';
+import { forgetList, keepList, keepScrollPosition, keptList, type NextRows, type ProductList } from '../../lib/browser/kept-list';
 import { toCardData } from '../../lib/product-card';
 import type { Product, ProductCardData } from '../../lib/types';
 
-/**
- * Where a list's next rows come from: after a cursor, or, for a list the page came with (the build
- * cannot sign a cursor), from the start again, `fromStart` rows of which those not shown are new.
- */
-export type NextRows = { cursor: string } | { fromStart: number };
-
-export interface ProductList {
-  products: ProductCardData[];
-  /** The rows in all, of which `products` are the first. */
-  total: number;
-  /** Null when every row is shown (or the answer was not paged). */
-  next: NextRows | null;
-}
+export type { NextRows, ProductList };
 
 export type MoreState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string };
 

@@ -3,7 +3,22 @@
  * scroll position, so that Back from a product page finds the same machines at the same spot: the
  * address does not change as the list grows, and the page's HTML holds only its first rows.
  */
-import type { ProductList } from '../../islands/hooks/use-product-list';
+import type { ProductCardData } from '../types';
+
+/**
+ * Where a list's next rows come from: after a cursor, or, for a list the page came with (the build
+ * cannot sign a cursor), from the start again, `fromStart` rows of which those not shown are new.
+ */
+export type NextRows = { cursor: string } | { fromStart: number };
+
+/** A product list as shown, and as kept. */
+export interface ProductList {
+  products: ProductCardData[];
+  /** The rows in all, of which `products` are the first. */
+  total: number;
+  /** Null when every row is shown (or the answer was not paged). */
+  next: NextRows | null;
+}
 
 export interface KeptList extends ProductList {
   /** What the list is of (the island's query), so that a list is never shown for another. */

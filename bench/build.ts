@@ -16,7 +16,7 @@ import { applyMigrations } from '../src/server/db/migrations';
 import { SEED_FILE, seedDemoCatalogue } from '../demo/seed';
 import { withConnection } from '../src/server/db/db-config';
 import { NEWEST_FIRST, PRODUCT_COLUMNS } from '../src/server/catalogue/products';
-import { orderBySql } from '../src/server/http/paging';
+import { orderBySql } from '../src/server/db/paging';
 import { sanitizeDescription } from '../src/server/catalogue/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';

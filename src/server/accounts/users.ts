@@ -13,18 +13,16 @@ import {
   COUNT_LIMIT,
   countSelect,
   parameters,
-  readTimeOrderedPage,
+  readCountedRows,
   timeAndIdKey,
   timeOrderedSelect,
   type CountStatement,
-  type ListOrder,
-  type Page,
-  type PageRequest,
   type Param,
   type Statement,
   type TimeAndId,
   type TimeOrder,
-} from '../http/paging';
+} from '../db/paging';
+import { timeOrderedPage, type ListOrder, type Page, type PageRequest } from '../http/paging';
 import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from '../images/images';
 import { hashPassword, keepSharedPlace, verifyPassword, type KeptPlace } from './passwords';
 import { addressBucket, givePlaceBack, LIMITS, takePlace } from '../http/rate-limit';
@@ -215,7 +213,7 @@ export async function listUsers(q = ''): Promise<User[]> {
 /** One page of those users, with the count of them all. */
 export async function userPage(q: string, request: PageRequest<TimeAndId>): Promise<Page<User>> {
   const statements = { page: usersQuery(q, request.after, request.limit + 1), count: userCountQuery(q) };
-  return readTimeOrderedPage<SortedUserRow, User>(statements, request, USERS_NEWEST, toUser);
+  return timeOrderedPage(await readCountedRows<SortedUserRow>(statements), request, USERS_NEWEST, toUser);
 }
 
 /**

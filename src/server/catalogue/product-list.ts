@@ -1,7 +1,7 @@
 /**
  * The catalogue's lists (SPEC §7.3): get-product (with an optional search text and category),
  * category-product and filter-product, newest first. Read whole as the SPEC says, or a page at a
- * time (../http/paging.ts): a page starts after the last row read, never at an OFFSET.
+ * time (../http/paging.ts): a page starts after the last row read, never at an OFFSET (../db/paging.ts).
  */
 import type { CategoryValue } from '../../lib/categories';
 import type { Product } from '../../lib/types';
@@ -13,18 +13,15 @@ import {
   COUNT_LIMIT,
   countSelect,
   parameters,
-  readTimeOrderedPage,
-  searchTextOf,
+  readCountedRows,
   timeAndIdKey,
   timeOrderedSelect,
   type CountStatement,
-  type ListOrder,
-  type Page,
-  type PageRequest,
   type Param,
   type Statement,
   type TimeAndId,
-} from '../http/paging';
+} from '../db/paging';
+import { timeOrderedPage, searchTextOf, type ListOrder, type Page, type PageRequest } from '../http/paging';
 import { NEWEST_FIRST, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 
 export interface ProductFilter {
@@ -90,5 +87,5 @@ export async function listMatchingProducts(filter: ProductFilter): Promise<Produ
 /** One page of the matching products, with the count of them all. */
 export async function productPage(filter: ProductFilter, request: PageRequest<TimeAndId>): Promise<Page<Product>> {
   const statements = { page: productsQuery(filter, request.after, request.limit + 1), count: productCountQuery(filter) };
-  return readTimeOrderedPage<SortedRow, Product>(statements, request, PRODUCTS_NEWEST, toProduct);
+  return timeOrderedPage(await readCountedRows<SortedRow>(statements), request, PRODUCTS_NEWEST, toProduct);
 }

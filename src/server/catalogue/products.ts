@@ -3,7 +3,7 @@ import { CATEGORY_VALUES, type CategoryValue } from '../../lib/categories';
 import type { Product } from '../../lib/types';
 import type { ProductInput, ProductUpdateInput } from '../../lib/validation';
 import { isUuid, query, type Queryable } from '../db/db';
-import { orderBySql, type TimeOrder } from '../http/paging';
+import { orderBySql, type TimeOrder } from '../db/paging';
 import { sanitizeDescription } from './sanitize';
 
 export interface ProductRow {

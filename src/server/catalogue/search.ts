@@ -70,7 +70,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
-import { pageOf, pageRequest, timeAndIdKey, timeAndIdSql, type ListOrder, type Page, type TimeAndId } from '../http/paging';
+import { timeAndIdKey, timeAndIdSql, type TimeAndId } from '../db/paging';
+import { pageOf, pageRequest, type ListOrder, type Page } from '../http/paging';
 import { EVERY_PRODUCT, productPage, PRODUCTS_NEWEST } from './product-list';
 import { listProducts, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 

@@ -15,18 +15,15 @@ import {
   COUNT_LIMIT,
   countSelect,
   parameters,
-  readTimeOrderedPage,
-  searchTextOf,
+  readCountedRows,
   timeAndIdKey,
   timeOrderedSelect,
   type CountStatement,
-  type ListOrder,
-  type Page,
-  type PageRequest,
   type Param,
   type Statement,
   type TimeAndId,
-} from '../http/paging';
+} from '../db/paging';
+import { timeOrderedPage, searchTextOf, type ListOrder, type Page, type PageRequest } from '../http/paging';
 import { ADMIN_COLUMNS, toAdminEnquiry, type AdminEnquiryRow } from './enquiries';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 
@@ -205,5 +202,5 @@ export async function listLeads(filter: LeadFilter, now: Date): Promise<AdminEnq
 export async function leadPage(asked: LeadFilter, request: PageRequest<LeadSortKey>, now: Date): Promise<Page<AdminEnquiry>> {
   const filter = await withNamedProducts(asked);
   const statements = { page: leadsQuery(ADMIN_COLUMNS, filter, now, request.after, request.limit + 1), count: countQuery(filter, now) };
-  return readTimeOrderedPage<AdminEnquiryRow & { sort_key: LeadSortKey }, AdminEnquiry>(statements, request, leadOrder(filter), toAdminEnquiry);
+  return timeOrderedPage(await readCountedRows<AdminEnquiryRow & { sort_key: LeadSortKey }>(statements), request, leadOrder(filter), toAdminEnquiry);
 }

@@ -4,7 +4,8 @@
  * rows that match in all). A cursor carries its list's name, its order's and the last row's sort
  * key, so the next page starts right after that row: a read from an index however deep the page,
  * and rows stored meanwhile neither repeat nor push others out. Without `limit` a call keeps the
- * SPEC's shape (every row).
+ * SPEC's shape (every row). The statements and the read of a page are the db room's (../db/paging.ts);
+ * here is what a call asks for and what it is answered.
  *
  * A cursor is signed (HMAC-SHA-256 with the server's secret, SPEC §20 DEVICE_COOKIE_SECRET, on its
  * own "cursor:" prefix so that no cursor passes for a device cookie or the other way round). One
@@ -16,7 +17,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Envelope } from '../../lib/types';
 import { SEARCH_MAX_LENGTH } from '../../lib/validation';
-import { isUuid, query } from '../db/db';
+import type { CountedRows, TimeAndId } from '../db/paging';
 import { HttpError, json } from './http';
 
 export const MAX_PAGE_SIZE = 100;
@@ -29,91 +30,6 @@ export interface ListOrder<Key> {
   key: z.ZodType<Key>;
 }
 
-/**
- * The sort key of a list in the order of a time, then the id that breaks ties: the time to the
- * microsecond as stored (a Date keeps milliseconds only: two rows a microsecond apart would be
- * taken for a tie, and a page could skip one) and the id.
- */
-export type TimeAndId = [string, string];
-
-const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-export const timeAndIdKey: z.ZodType<TimeAndId> = z.tuple([z.string().regex(EXACT_TIME), z.string().refine(isUuid)]);
-
-/** Adds a query parameter, and names it ($1, $2, ...). */
-export type Param = (value: unknown) => string;
-export const parameters = (values: unknown[]): Param => (value) => `$${values.push(value)}`;
-
-/** A list's order by a time, then the id that breaks ties between equal times, both the same way. */
-export interface TimeOrder {
-  time: string;
-  id: string;
-  direction: 'asc' | 'desc';
-}
-
-export const orderBySql = ({ time, id, direction }: TimeOrder) => `${time} ${direction}, ${id} ${direction}`;
-
-/** A row's TimeAndId in SQL. */
-export const timeAndIdSql = ({ time, id }: TimeOrder) =>
-  `array[to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${id}::text]`;
-
-/**
- * The rows after `after` in the order: one row comparison, which an index on (time, id) answers by
- * starting its scan there.
- */
-const afterTimeAndIdSql = ({ time, id, direction }: TimeOrder, after: TimeAndId, param: Param) =>
-  `(${time}, ${id}) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`;
-
-const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
-
-/**
- * A list's statement: `columns` and the sort key (as `sort_key`) of the rows of `from` that meet
- * every condition of `where`, in `order`, after the row whose key is `after` (null: from the first),
- * at most `limit` of them (null: all).
- */
-export function timeOrderedSelect(
-  list: { columns: string; from: string; where: string[]; order: TimeOrder },
-  after: TimeAndId | null,
-  limit: number | null,
-  param: Param,
-): string {
-  const where = after ? [...list.where, afterTimeAndIdSql(list.order, after, param)] : list.where;
-  return `select ${list.columns}, ${timeAndIdSql(list.order)} as sort_key
-       from ${list.from} ${whereSql(where)}
-      order by ${orderBySql(list.order)}
-      ${limit === null ? '' : `limit ${param(limit)}`}`;
-}
-
-/**
- * A text search's count stops here: past it, `total` is this number and the answer says it is a
- * lower bound. Counting every match of a common text ("machine" in every product's name) reads
- * every matching row, tens to hundreds of milliseconds at 100,000 rows, while its page is read in
- * a few (bench/lists.ts); 1,000 matches are 20 pages of the admin's lists.
- */
-export const COUNT_LIMIT = 1000;
-
-/** A statement and its parameters. */
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statement of a page's `total`, and where its count stops (null: it counts every match). */
-export interface CountStatement extends Statement {
-  upTo: number | null;
-}
-
-/**
- * The statement that counts the rows of `from` that meet every condition of `where`, as `total`:
- * every one, or with `upTo` at most one more than that (so that passing it shows).
- */
-export function countSelect(from: string, where: string[], values: unknown[], upTo: number | null): CountStatement {
-  const text =
-    upTo === null
-      ? `select count(*)::int as total from ${from} ${whereSql(where)}`
-      : `select count(*)::int as total from (select 1 from ${from} ${whereSql(where)} limit ${upTo + 1}) matches`;
-  return { text, values, upTo };
-}
-
 /** A list's search text (`q`, trimmed; '' for none); 400 when too long or holding NUL. */
 export function searchTextOf(params: URLSearchParams): string {
   const q = params.get('q')?.trim() ?? '';
@@ -122,9 +38,6 @@ export function searchTextOf(params: URLSearchParams): string {
   if (q.includes('\u0000')) throw new HttpError(400, 'q must not contain NUL (\\u0000) characters.');
   return q;
 }
-
-/** The `ilike` pattern of text that contains `q`: its `%`, `_` and `\` are letters, not patterns. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Where a page starts (null: at the first row) and how many rows it holds. */
 export interface PageRequest<Key> {
@@ -208,21 +121,15 @@ export function pageOf<Row, T, Key>(
   return { data: shown.map(toItem), nextCursor: more ? encodeCursor(order, keyOf(shown[shown.length - 1])) : null, total };
 }
 
-/**
- * One page of a list in the order of a time and an id: its rows (`page` reads `limit + 1` of them,
- * each with its `sort_key`) and the count of every match (`count`), asked for together.
- */
-export async function readTimeOrderedPage<Row extends { sort_key: TimeAndId }, T>(
-  statements: { page: Statement; count: CountStatement },
+/** The page of a list in the order of a time and an id, from its rows (`limit + 1` of them, each with its `sort_key`) and count as read. */
+export function timeOrderedPage<Row extends { sort_key: TimeAndId }, T>(
+  read: CountedRows<Row>,
   request: PageRequest<TimeAndId>,
   order: ListOrder<TimeAndId>,
   toItem: (row: Row) => T,
-): Promise<Page<T>> {
-  const { page, count } = statements;
-  const [rows, [{ total }]] = await Promise.all([query<Row>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
-  const shown = count.upTo !== null && total > count.upTo ? count.upTo : total;
-  const found = pageOf(rows, request, order, (row) => row.sort_key, toItem, shown);
-  return shown < total ? { ...found, totalIsLowerBound: true } : found;
+): Page<T> {
+  const found = pageOf(read.rows, request, order, (row) => row.sort_key, toItem, read.total);
+  return read.totalIsLowerBound ? { ...found, totalIsLowerBound: true } : found;
 }
 
 export function okPage<T>(page: Page<T>, message: string): Response {

@@ -26,7 +26,8 @@ import { chromium, devices, type Browser, type Page, type Request } from '@playw
 // Lighthouse's own choice of a median run (the one lighthouse-ci reports); its package exports no subpath.
 import { computeMedianRun } from '../node_modules/lighthouse/core/lib/median-run.js';
 import { PROJECT_ROOT } from '../platform/local-env';
-import { CATEGORY_PAGE_SIZE, categoryListHref } from '../src/lib/category-filter';
+import { CATEGORY_PAGE_SIZE } from '../src/lib/category-filter';
+import { categoryListHref } from '../src/lib/public-address';
 import type { Envelope, Product } from '../src/lib/types';
 import { round } from './lib/astro-build';
 import { localDate, machine } from './lib/machine';

@@ -19,7 +19,8 @@ import { photoOfDataUrl, registerUser, type SignupPhoto } from '../../src/server
 import { loginFormPage, SIGNED_UP_ANCHOR, signUpFormPage } from '../../src/server/accounts/account-forms';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
-import { HOME_PATH, nextPathOf, safeNextPath } from '../../src/lib/next-path';
+import { nextPathOf, safeNextPath } from '../../src/lib/next-path';
+import { HOME_PATH, LOGIN_PAGE } from '../../src/lib/public-address';
 import { firstIssue, signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation';
 
 /** A sign-in with its answer's cookies: the session, and the device cookie when there is a key. */
@@ -78,7 +79,7 @@ async function signUpByForm(request: Request, context: FunctionContext): Promise
       const file = files.profilePic;
       const photo = file ? { bytes: new Uint8Array(await file.arrayBuffer()), field: 'The profile photo' } : null;
       await createAccount(parsed.data, photo, request, context);
-      return seeOther(`/login#${SIGNED_UP_ANCHOR}`);
+      return seeOther(`${LOGIN_PAGE}#${SIGNED_UP_ANCHOR}`);
     },
     (refusal) => signUpFormPage({ status: refusal.status, message: refusal.message, headers: refusal.headers, name, email }),
   );

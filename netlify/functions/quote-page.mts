@@ -6,6 +6,7 @@
  * (src/server/quotes/quote-page.ts, quote-answers.ts, quote-pdf.ts).
  */
 import type { Config, Context } from '@netlify/functions';
+import { quotePath } from '../../src/lib/public-address';
 import { currentUser } from '../../src/server/accounts/sessions';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { checkOrigin, handle, HttpError, requireMethod } from '../../src/server/http/http';
@@ -19,7 +20,6 @@ import {
   QUOTE_PAGE_MESSAGES,
   quoteNotFoundPage,
   quotePage,
-  quotePath,
   type QuoteDone,
   type QuoteIntent,
 } from '../../src/server/quotes/quote-page';

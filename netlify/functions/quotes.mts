@@ -7,6 +7,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { businessDate } from '../../src/lib/business-time';
 import { chatHref } from '../../src/lib/phone';
+import { adminListPath } from '../../src/lib/public-address';
 import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/quotes/quote-input';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import { requireAdmin } from '../../src/server/accounts/sessions';
@@ -57,7 +58,7 @@ async function shareOrSayWhy(request: Request): Promise<Response> {
     return formPage({
       status: error.status,
       heading: 'Not shared on WhatsApp',
-      body: `${noticeHtml(error.message)}\n<p class="links"><a href="/admin-panel/all-enquiries">Back to the enquiries</a></p>`,
+      body: `${noticeHtml(error.message)}\n<p class="links"><a href="${adminListPath('all-enquiries')}">Back to the enquiries</a></p>`,
       headers: error.headers,
     });
   }

@@ -9,13 +9,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/browser/api';
 import { CATEGORIES, categoryLabel, type CategoryValue } from '../lib/categories';
-import {
-  CATEGORY_PAGE,
-  CATEGORY_PAGE_SIZE,
-  categoriesFromSearch,
-  categoryListHref,
-  categoryPageHref,
-} from '../lib/category-filter';
+import { CATEGORY_PAGE_SIZE, categoriesFromSearch } from '../lib/category-filter';
+import { CATEGORY_PAGE, categoryListHref, categoryPageHref } from '../lib/public-address';
 import type { CategoryListPage } from '../lib/category-pages';
 import type { Product } from '../lib/types';
 import { useProductList, type NextRows } from './hooks/use-product-list';

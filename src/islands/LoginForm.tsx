@@ -10,7 +10,8 @@ import { toast } from 'react-hot-toast';
 import { api } from '../lib/browser/api';
 import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
-import { HOME_PATH, nextPathOf } from '../lib/next-path';
+import { nextPathOf } from '../lib/next-path';
+import { FORGOT_PASSWORD_PAGE, HOME_PATH, SIGN_UP_PAGE } from '../lib/public-address';
 import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
 
 export default function LoginForm() {
@@ -46,7 +47,7 @@ export default function LoginForm() {
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
       <p className="text-right text-sm">
-        <a href="/forgot-password" className={textLinkClass}>
+        <a href={FORGOT_PASSWORD_PAGE} className={textLinkClass}>
           {MESSAGES.forgotPasswordLink}
         </a>
       </p>
@@ -55,7 +56,7 @@ export default function LoginForm() {
       </SubmitButton>
       <p className="text-center text-sm text-zinc-600">
         Don’t have an account?{' '}
-        <a href="/sign-up" className={textLinkClass}>
+        <a href={SIGN_UP_PAGE} className={textLinkClass}>
           Sign up
         </a>
       </p>

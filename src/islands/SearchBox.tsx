@@ -8,16 +8,13 @@ import { useEffect, useRef } from 'react';
 import { SearchIcon } from './parts/icons';
 import { leaveNote, takeNote } from '../lib/browser/page-note';
 import { announceSearchQuery, currentSearchQuery } from '../lib/browser/search-events';
+import { SEARCH_PAGE, searchHref } from '../lib/public-address';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const ON_SEARCH_PAGE = /^\/search(\.html)?$/;
+/** Whether this is the search page (served as /search or /search.html). */
+const onSearchPage = () => location.pathname.replace(/\.html$/, '') === SEARCH_PAGE;
 /** Set just before leaving for /search, so the box there takes the focus and typing can go on. */
 const KEEP_FOCUS_KEY = 'search-box-focus';
-
-function searchHref(text: string): string {
-  const q = text.trim();
-  return q ? `/search?${new URLSearchParams({ q })}` : '/search';
-}
 
 export default function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,8 +23,8 @@ export default function SearchBox() {
   function go(text: string) {
     window.clearTimeout(timer.current);
     const href = searchHref(text);
-    if (ON_SEARCH_PAGE.test(location.pathname)) {
-      if (href === `/search${location.search}`) return;
+    if (onSearchPage()) {
+      if (href === `${SEARCH_PAGE}${location.search}`) return;
       history.replaceState(history.state, '', href);
       announceSearchQuery(text.trim());
     } else {
@@ -46,7 +43,7 @@ export default function SearchBox() {
     if (input.value) {
       // Typed before this island woke up: act on it now.
       schedule(input.value);
-    } else if (ON_SEARCH_PAGE.test(location.pathname)) {
+    } else if (onSearchPage()) {
       const keepFocus = takeNote(KEEP_FOCUS_KEY) === '1';
       // A visitor already in the empty box is about to type a new query: filling it now would
       // glue their words to the old one ("tissue" + "cup").
@@ -64,7 +61,7 @@ export default function SearchBox() {
   return (
     <form
       role="search"
-      action="/search"
+      action={SEARCH_PAGE}
       method="get"
       className="relative w-full"
       onSubmit={(event) => {

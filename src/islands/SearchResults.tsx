@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../lib/browser/api';
 import { CATEGORIES } from '../lib/categories';
-import { categoryPageHref } from '../lib/category-filter';
+import { categoryPageHref } from '../lib/public-address';
 import { MESSAGES } from '../lib/messages';
 import { currentSearchQuery, SEARCH_QUERY_EVENT } from '../lib/browser/search-events';
 import type { Product } from '../lib/types';

@@ -15,6 +15,7 @@ import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { ImageCompressionError } from '../lib/browser/image-compression';
 import { MESSAGES } from '../lib/messages';
 import { compressProfilePhoto } from '../lib/browser/profile-photo';
+import { LOGIN_PAGE } from '../lib/public-address';
 import { UploadIcon } from './parts/icons';
 import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
 
@@ -61,7 +62,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
     const result = await api('/api/signup', { json: input });
     if (result.success) {
       flashToastOnNextPage(result.message);
-      location.assign('/login');
+      location.assign(LOGIN_PAGE);
       return;
     }
     toast.error(result.message);
@@ -114,7 +115,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
       </SubmitButton>
       <p className="text-center text-sm text-zinc-600">
         Already have an account?{' '}
-        <a href="/login" className={textLinkClass}>
+        <a href={LOGIN_PAGE} className={textLinkClass}>
           Login
         </a>
       </p>

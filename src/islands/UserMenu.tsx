@@ -9,12 +9,13 @@ import { api, failureMessage } from '../lib/browser/api';
 import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
 import { clearSession, useSession } from '../lib/browser/session-store';
+import { adminListPath, LOGIN_PAGE } from '../lib/public-address';
 import type { User } from '../lib/types';
 import UserAvatar from './parts/UserAvatar';
 import { useDropdown } from './hooks/use-dropdown';
 
 const MENU_ID = 'account-menu';
-const ADMIN_PANEL_HREF = '/admin-panel/all-products';
+const ADMIN_PANEL_HREF = adminListPath('all-products');
 
 export default function UserMenu() {
   // Login while the session is still being asked for too: most visitors are anonymous, so they
@@ -24,7 +25,7 @@ export default function UserMenu() {
   if (!user) {
     return (
       <a
-        href="/login"
+        href={LOGIN_PAGE}
         className="inline-flex h-11 items-center rounded-md bg-brand-600 px-4 font-semibold md:px-5 text-white shadow-sm hover:bg-brand-700"
       >
         Login

@@ -21,9 +21,3 @@ export function chatLink(chatNumber: string, subject?: ChatSubject): string {
 export function whatsAppLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
-
-/**
- * A product page's chat button goes through this same-site address, which counts the click and
- * sends the visitor on to chatLink with the machine named (netlify/functions/go-chat.mts).
- */
-export const chatClickPath = (productId: string) => `/go/chat/${encodeURIComponent(productId)}`;

@@ -6,8 +6,6 @@
  * used to send someone elsewhere. The form post, the Referer's `/login?next=` and the login page's
  * script all ask this one rule.
  */
-export const HOME_PATH = '/';
-
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
 /** `%2F` and `%5C`: no page of the site has one, and a server that decodes them makes `//host`. */
 const ENCODED_SLASH = /%(2f|5c)/i;

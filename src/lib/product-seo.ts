@@ -4,7 +4,7 @@
  */
 import { categoryLabel } from './categories';
 import { decimalRupees, shownPrice, type ShownPrice } from './price';
-import { absoluteUrl } from './site';
+import { absoluteUrl } from './public-address';
 import type { Product } from './types';
 
 const META_DESCRIPTION_MAX = 160;

@@ -46,10 +46,5 @@ export function siteConfig(env: Env): SiteConfig {
   };
 }
 
-/** Makes a site-relative address (e.g. a demo image) absolute, for social previews and sitemaps. */
-export function absoluteUrl(siteUrl: string, address: string): string {
-  return new URL(address, `${siteUrl}/`).toString();
-}
-
 /** The seller's phones are linked as every phone is (./phone.ts: "+91 98350 12345" → "tel:+919835012345"). */
 export { telHref } from './phone';

@@ -4,10 +4,20 @@
  * sitemap stays valid whatever the catalogue's size.
  */
 import { CATEGORIES } from './categories';
-import { categoryListHref, categoryPageCount, categoryPageHref } from './category-filter';
+import { categoryPageCount } from './category-filter';
 import type { CategoryValue } from './categories';
 import type { Product } from './types';
-import { absoluteUrl } from './site';
+import {
+  absoluteUrl,
+  CATEGORY_PAGE,
+  categoryListHref,
+  categoryPageHref,
+  HOME_PATH,
+  LOGIN_PAGE,
+  productPath,
+  SEARCH_PAGE,
+  SIGN_UP_PAGE,
+} from './public-address';
 import { escapeHtml as escapeXml } from './html';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -48,15 +58,15 @@ export function sitemapEntries(products: Product[]): SitemapEntry[] {
   const furtherPages = (category: CategoryValue | null, total: number, lastmod: string | undefined) =>
     Array.from({ length: categoryPageCount(total) - 1 }, (_, i) => ({ path: categoryListHref(category, i + 2), lastmod }));
   return [
-    { path: '/', lastmod: newest },
-    { path: '/product-category', lastmod: newest },
+    { path: HOME_PATH, lastmod: newest },
+    { path: CATEGORY_PAGE, lastmod: newest },
     ...CATEGORIES.map(({ value }) => ({ path: categoryPageHref([value]), lastmod: newestIn.get(value) })),
-    { path: '/search' },
-    { path: '/login' },
-    { path: '/sign-up' },
+    { path: SEARCH_PAGE },
+    { path: LOGIN_PAGE },
+    { path: SIGN_UP_PAGE },
     ...furtherPages(null, products.length, newest),
     ...CATEGORIES.flatMap(({ value }) => furtherPages(value, countIn.get(value) ?? 0, newestIn.get(value))),
-    ...products.map((p) => ({ path: `/product/${p._id}`, lastmod: p.updatedAt })),
+    ...products.map((p) => ({ path: productPath(p._id), lastmod: p.updatedAt })),
   ];
 }
 

@@ -4,6 +4,7 @@
  * size and 1.91:1 shape, at most the ~300 KB past which WhatsApp drops it, and with its size, type
  * and words declared so a preview is drawn before the picture is fetched.
  */
+import { productPreviewPath } from './public-address';
 import { isImageStoreAddress } from './responsive-image';
 import type { Product } from './types';
 
@@ -43,15 +44,10 @@ export function previewVersion(picture: string): string {
   return hash.toString(36);
 }
 
-/** Where the product's preview is served: /preview/<productId>/<version>.jpg. */
-export function productPreviewPath(productId: string, picture: string): string {
-  return `/preview/${productId}/${previewVersion(picture)}.jpg`;
-}
-
 /** A product's preview: its first picture drawn at 1200x630; the site's own for a product whose first picture is not in the image store. */
 export function productPreview(product: Pick<Product, '_id' | 'productName' | 'productImage'>, companyName: string): SocialImage {
   const picture = product.productImage[0];
   if (!picture || !isImageStoreAddress(picture)) return sitePreview(companyName);
   const { width, height } = PRODUCT_PREVIEW;
-  return { src: productPreviewPath(product._id, picture), width, height, type: 'image/jpeg', alt: product.productName };
+  return { src: productPreviewPath(product._id, previewVersion(picture)), width, height, type: 'image/jpeg', alt: product.productName };
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/lib/categories';
-import { CATEGORY_PAGE, prerenderedCategoryPath } from '../../src/lib/category-filter';
+import { CATEGORY_PAGE, prerenderedCategoryPath } from '../../src/lib/public-address';
 
 interface Rule {
   from: string;

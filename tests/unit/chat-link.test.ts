@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatClickPath, chatLink } from '../../src/lib/chat-link';
+import { chatLink } from '../../src/lib/chat-link';
 import { MESSAGES } from '../../src/lib/messages';
 
 const opened = (href: string) => new URL(href);
@@ -23,10 +23,5 @@ describe('chatLink', () => {
     expect(link.hash).toBe('');
     expect([...link.searchParams.keys()]).toEqual(['text']);
     expect(link.searchParams.get('text')).toBe(`${MESSAGES.chatGreeting}\nBag & Pouch Machine #2? 100%\nhttps://www.example.com/product/1`);
-  });
-
-  it('goes, on a product page, through the same-site path that counts the click', () => {
-    expect(chatClickPath('2da69097-b3e6-4641-9d77-01fd3ae2c2b2')).toBe('/go/chat/2da69097-b3e6-4641-9d77-01fd3ae2c2b2');
-    expect(chatClickPath('a/b?c')).toBe('/go/chat/a%2Fb%3Fc');
   });
 });

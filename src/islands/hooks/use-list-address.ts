@@ -3,7 +3,8 @@
  * so that a reload, Back or a shared link shows the same list. Typing replaces the address rather
  * than adding a history entry for each key.
  */
-import { adminHref, type AdminSection } from '../admin/shared/admin-sections';
+import { adminListPath } from '../../lib/public-address';
+import type { AdminSection } from '../admin/shared/admin-sections';
 import { goTo, useAddressQuery } from '../admin/shared/admin-navigation';
 
 export function useListAddress<Name extends string>(section: AdminSection, names: readonly Name[]) {
@@ -14,7 +15,7 @@ export function useListAddress<Name extends string>(section: AdminSection, names
       const value = part[name] ?? values[name];
       if (value) params.set(name, value);
     }
-    goTo(adminHref(section) + (params.size ? `?${params}` : ''), { replace });
+    goTo(adminListPath(section) + (params.size ? `?${params}` : ''), { replace });
   };
   return [values, change] as const;
 }

@@ -4,6 +4,7 @@
  * same card.
  */
 import { categoryLabel } from '../../lib/categories';
+import { productPath } from '../../lib/public-address';
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from '../../lib/responsive-image';
 import type { ProductCardData } from '../../lib/types';
 
@@ -24,7 +25,7 @@ export default function ProductCardView({ product, eager = false, showCategory =
   const imageClass = 'aspect-square w-full rounded-md bg-zinc-50 object-contain';
   return (
     <a
-      href={`/product/${product._id}`}
+      href={productPath(product._id)}
       className="group flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-3 shadow-sm transition-shadow hover:border-brand-600/40 hover:shadow-md motion-reduce:transition-none"
     >
       {image ? (

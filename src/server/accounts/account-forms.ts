@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../../lib/html';
 import { MESSAGES } from '../../lib/messages';
+import { FORGOT_PASSWORD_PAGE, LOGIN_PAGE, SIGN_UP_PAGE } from '../../lib/public-address';
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import { formPage, inputHtml, noticeHtml } from '../http/form-page';
 
@@ -27,8 +28,8 @@ ${inputHtml({ name: 'email', label: 'Email', type: 'email', value: email, attrib
 ${inputHtml({ name: 'password', label: 'Password', type: 'password', attributes: { autocomplete: 'current-password', autofocus: '' } })}
 <button type="submit">Login</button>
 </form>
-<p class="links"><a href="/forgot-password">${MESSAGES.forgotPasswordLink}</a></p>
-<p class="links">Don’t have an account? <a href="/sign-up">Sign up</a></p>`;
+<p class="links"><a href="${FORGOT_PASSWORD_PAGE}">${MESSAGES.forgotPasswordLink}</a></p>
+<p class="links">Don’t have an account? <a href="${SIGN_UP_PAGE}">Sign up</a></p>`;
   return formPage({ status, heading: 'Login', body, headers });
 }
 
@@ -43,6 +44,6 @@ ${inputHtml({ name: 'confirmPassword', label: 'Confirm password', type: 'passwor
 ${inputHtml({ name: 'profilePic', label: 'Profile photo (optional)', type: 'file', required: false, attributes: { accept: 'image/webp,image/png,image/jpeg' } })}
 <button type="submit">Sign Up</button>
 </form>
-<p class="links">Already have an account? <a href="/login">Login</a></p>`;
+<p class="links">Already have an account? <a href="${LOGIN_PAGE}">Login</a></p>`;
   return formPage({ status, heading: 'Sign Up', body, headers });
 }

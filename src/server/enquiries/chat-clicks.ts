@@ -5,7 +5,8 @@
  * its limit is still sent on, uncounted: the chat matters more than the count.
  */
 import { chatLink } from '../../lib/chat-link';
-import { absoluteUrl, siteConfig } from '../../lib/site';
+import { productUrl } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import { isUuid, query } from '../db/db';
 import { addressBucket } from '../http/rate-limit';
 
@@ -37,6 +38,6 @@ export async function chatClick(productId: string, ip: string): Promise<{ locati
   }
   if (!found) return { location: chatLink(site.chatNumber), recorded: false };
   // The machine's name and its page's public address, as the greeting of SPEC §18.4 names them.
-  const subject = { name: found.product_name, url: absoluteUrl(site.siteUrl, `/product/${found.id}`) };
+  const subject = { name: found.product_name, url: productUrl(site.siteUrl, found.id) };
   return { location: chatLink(site.chatNumber, subject), recorded: found.recorded };
 }

@@ -8,13 +8,11 @@
 import { ENQUIRY_FIELDS, type EnquiryFieldName } from '../../lib/enquiry-fields';
 import { escapeHtml } from '../../lib/html';
 import { LEAD_SOURCE_FIELDS, utmFromQuery } from '../../lib/lead-source';
+import { HOME_PATH, isProductPath, productPath } from '../../lib/public-address';
 import type { Product } from '../../lib/types';
 import { MESSAGES } from '../../lib/messages';
 import { formPage, noticeHtml } from '../http/form-page';
 import { namesThisSite } from '../http/http';
-
-const productPath = (productId: string) => `/product/${productId}`;
-const PRODUCT_PAGE = /^\/product\/[^/]+$/;
 
 /**
  * Where the lead came from, for a form posted before the page's script filled the dialog's hidden
@@ -25,7 +23,7 @@ export function withPageSource(fields: Record<string, string>, request: Request)
   if (fields.utmSource?.trim() || fields.utmMedium?.trim() || fields.utmCampaign?.trim()) return fields;
   const referer = request.headers.get('referer');
   const page = referer && namesThisSite(request, referer) ? URL.parse(referer) : null;
-  if (!page || !PRODUCT_PAGE.test(page.pathname)) return fields;
+  if (!page || !isProductPath(page.pathname)) return fields;
   return { ...fields, ...utmFromQuery(page.searchParams) };
 }
 
@@ -69,7 +67,7 @@ const sourceInputs = (values: Record<string, string>) =>
 export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
   const back = product
     ? `<a href="${productPath(product._id)}">Back to ${escapeHtml(product.productName)}</a>`
-    : '<a href="/">Back to the home page</a>';
+    : `<a href="${HOME_PATH}">Back to the home page</a>`;
   const form = product && !sent
     ? `<form method="post" action="/api/enquiries">
 <input type="hidden" name="productId" value="${escapeHtml(product._id)}">

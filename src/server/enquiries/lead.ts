@@ -3,6 +3,7 @@
  * the links the sales team follows. Pure text building; the channels send it.
  */
 import type { Enquiry } from '../../lib/types';
+import { absoluteUrl, adminListPath, leadPath, productUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
 export interface LeadProduct {
@@ -32,18 +33,18 @@ export interface LeadLinks {
 type Env = Record<string, string | undefined>;
 
 /** The admin's list of enquiries, which mails and the digest link to. */
-export const adminUrl = (env: Env = process.env) => `${siteConfig(env).siteUrl}/admin-panel/all-enquiries`;
+export const adminUrl = (env: Env = process.env) => absoluteUrl(siteConfig(env).siteUrl, adminListPath('all-enquiries'));
 
 /** One lead opened on its own in the admin, as mails and the digest link to it. */
 export function leadUrl(id: string, env: Env = process.env): string {
-  return `${adminUrl(env)}?lead=${encodeURIComponent(id)}`;
+  return absoluteUrl(siteConfig(env).siteUrl, leadPath(id));
 }
 
 export function leadLinks(lead: Lead, env: Env = process.env): LeadLinks {
   const site = siteConfig(env);
   return {
     companyName: site.companyName,
-    productUrl: lead.product ? `${site.siteUrl}/product/${lead.product._id}` : null,
+    productUrl: lead.product ? productUrl(site.siteUrl, lead.product._id) : null,
     adminUrl: adminUrl(env),
     leadUrl: leadUrl(lead.enquiry._id, env),
     firstLeadUrl: lead.repeatOf ? leadUrl(lead.repeatOf, env) : null,

@@ -62,8 +62,6 @@ export const QUOTE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export const quotePath = (token: string) => `/quote/${encodeURIComponent(token)}`;
-
 const text = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 const fieldsHtml = (fields: Field[]) =>
@@ -177,7 +175,7 @@ export function quotePage({ quote, status, done, notice, form, headers }: QuoteP
 <div class="facts">
 <h1>Quotation</h1>
 ${fieldsHtml(document.facts)}
-<p class="pdf"><a href="${escapeHtml(path)}/pdf">Download PDF</a></p>
+<p class="pdf"><a href="${escapeHtml(new URL(quote.pdfUrl).pathname)}">Download PDF</a></p>
 </div>
 </header>
 ${doneHtml(quote, done)}

@@ -6,6 +6,7 @@
 import { businessDate } from '../../lib/business-time';
 import { itemInRupees, taxSplit, totalsInRupees } from '../../lib/quotes/gst';
 import type { Quote, QuoteBuyer, QuoteLine, QuoteSeller, QuoteStatus, QuoteTerms, QuoteTotalsPaise } from '../../lib/quotes/types';
+import { absoluteUrl, quotePdfPath, quoteUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
 export interface QuoteRow {
@@ -76,11 +77,6 @@ export function quoteStatus(
   return 'draft';
 }
 
-/** The buyer's page of the quotation with this token, absolute (SITE_URL). */
-export function quoteUrl(token: string): string {
-  return `${siteConfig(process.env).siteUrl}/quote/${token}`;
-}
-
 export function totalsPaise(row: QuoteRow): QuoteTotalsPaise {
   return {
     taxable: Number(row.taxable_paise),
@@ -95,7 +91,9 @@ export function totalsPaise(row: QuoteRow): QuoteTotalsPaise {
 const iso = (at: Date | null) => at && at.toISOString();
 
 export function toQuote(row: QuoteRow, now: Date): Quote {
-  const url = quoteUrl(row.token);
+  // The buyer's page and its PDF, absolute (SITE_URL): mails, the webhook and WhatsApp carry them.
+  const { siteUrl } = siteConfig(process.env);
+  const url = quoteUrl(siteUrl, row.token);
   return {
     _id: row.id,
     enquiryId: row.enquiry_id,
@@ -103,7 +101,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     version: row.version,
     status: quoteStatus(row, now),
     url,
-    pdfUrl: `${url}/pdf`,
+    pdfUrl: absoluteUrl(siteUrl, quotePdfPath(row.token)),
     createdAt: row.created_at.toISOString(),
     validUntil: row.valid_until,
     validDays: row.valid_days,
@@ -120,7 +118,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     refreshRequestedAt: iso(row.refresh_requested_at),
     replacedBy:
       row.replaced_by && row.replaced_by_number && row.replaced_by_token
-        ? { _id: row.replaced_by, number: row.replaced_by_number, url: quoteUrl(row.replaced_by_token) }
+        ? { _id: row.replaced_by, number: row.replaced_by_number, url: quoteUrl(siteUrl, row.replaced_by_token) }
         : null,
   };
 }

@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import { MESSAGES } from '../../../lib/messages';
 import type { LeadSource } from '../../../lib/lead-source';
 import { phoneText } from '../../../lib/phone';
+import { productPath } from '../../../lib/public-address';
 import type { AdminEnquiry } from '../../../lib/types';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import DeliveryStates from './DeliveryStates';
@@ -53,7 +54,7 @@ export default function LeadFields({ lead }: { lead: AdminEnquiry }) {
     <dl className="divide-y divide-zinc-200">
       <Field label="Product">
         {lead.productId ? (
-          <a href={`/product/${lead.productId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a href={productPath(lead.productId)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
             {lead.productName ?? lead.productId}
           </a>
         ) : (

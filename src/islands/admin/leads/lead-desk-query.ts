@@ -5,7 +5,7 @@
  */
 import { isLeadView, type LeadView } from '../../../lib/lead-list';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../lib/types';
-import { adminHref } from '../shared/admin-sections';
+import { adminListPath, leadPath } from '../../../lib/public-address';
 
 /** The follow-up views as the side panel and the list name them, and which count each shows. */
 export const LEAD_VIEW_LINKS: { view: LeadView; label: string; count: (followUps: { dueToday: number; overdue: number }) => number }[] = [
@@ -70,13 +70,10 @@ export function listParams(query: LeadDeskQuery): URLSearchParams {
 /** The admin address of a lead desk page: the list with some filters, or one lead (with its quotation form). */
 export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery = EMPTY): string {
   const query = { ...from, ...change };
-  const params = query.lead
-    ? new URLSearchParams({ lead: query.lead, ...(query.quote && { quote: query.quote }) })
-    : query.view === REPORTS_VIEW
-      ? new URLSearchParams({ view: REPORTS_VIEW })
-      : listParams(query);
+  if (query.lead) return leadPath(query.lead, query.quote);
+  const params = query.view === REPORTS_VIEW ? new URLSearchParams({ view: REPORTS_VIEW }) : listParams(query);
   const search = params.toString();
-  return adminHref('all-enquiries') + (search ? `?${search}` : '');
+  return adminListPath('all-enquiries') + (search ? `?${search}` : '');
 }
 
 export const hasFilters = (query: LeadDeskQuery) => listParams({ ...query, view: '' }).size > 0;

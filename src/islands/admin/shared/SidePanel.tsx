@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import UserAvatar from '../../parts/UserAvatar';
-import { ADMIN_SECTIONS, adminHref, type AdminSection } from './admin-sections';
+import { adminListPath } from '../../../lib/public-address';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 import { inPlace, useAddressQuery } from './admin-navigation';
 import { CloseIcon, MenuIcon } from '../../parts/icons';
 import { DESK_VIEW_LINKS, leadDeskHref } from '../leads/lead-desk-query';
@@ -75,7 +76,7 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
             const current = slug === section && !(slug === 'all-enquiries' && view);
             return (
               <li key={slug}>
-                <a href={adminHref(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminHref(slug), close)} className={linkClass(current)}>
+                <a href={adminListPath(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminListPath(slug), close)} className={linkClass(current)}>
                   {label}
                 </a>
                 {slug === 'all-enquiries' && <LeadViewLinks section={section} view={view} close={close} />}

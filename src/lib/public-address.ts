@@ -1,0 +1,101 @@
+/**
+ * Every public address of the site (SPEC §2), built in one place: the paths pages and islands link to, and,
+ * with SITE_URL, the absolute links that mails, chats, the sitemap and shared links carry. A page's
+ * route is its file under src/pages (a function's, its config.path); besides those, no other module
+ * spells an address (tests/unit/public-address.test.ts checks src/ and netlify/ for it).
+ * Shared by browser, server and build: it imports neither.
+ */
+import type { CategoryValue } from './categories';
+
+/** A site-relative address (a page, a picture) made absolute with the site's address (SITE_URL). */
+export function absoluteUrl(siteUrl: string, address: string): string {
+  return new URL(address, `${siteUrl}/`).toString();
+}
+
+export const HOME_PATH = '/';
+
+// ---- A product's page (SPEC §2.7): one pre-rendered page per product.
+
+export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
+
+export const productUrl = (siteUrl: string, productId: string) => absoluteUrl(siteUrl, productPath(productId));
+
+/** Whether a path is a product page's (a form's Referer, say). */
+export const isProductPath = (pathname: string) => /^\/product\/[^/]+$/.test(pathname);
+
+/** Where a product's link preview is served: /preview/<productId>/<version>.jpg (the version: src/lib/social-preview.ts). */
+export const productPreviewPath = (productId: string, version: string) =>
+  `/preview/${encodeURIComponent(productId)}/${encodeURIComponent(version)}.jpg`;
+
+/**
+ * Links that count a click, then send the visitor on (functions, so robots.txt keeps crawlers out).
+ * A product page's chat button goes through chatClickPath (netlify/functions/go-chat.mts).
+ */
+export const CLICK_THROUGH = '/go/';
+export const chatClickPath = (productId: string) => `${CLICK_THROUGH}chat/${encodeURIComponent(productId)}`;
+
+// ---- The category page (SPEC §2.4): /product-category?category=a&category=b, the parameter
+// repeatable; no category means all products.
+
+export const CATEGORY_PAGE = '/product-category';
+export const CATEGORY_PARAM = 'category';
+
+/** The category page showing these categories (none: all products). */
+export function categoryPageHref(categories: readonly string[]): string {
+  const query = new URLSearchParams(categories.map((value) => [CATEGORY_PARAM, value])).toString();
+  return query ? `${CATEGORY_PAGE}?${query}` : CATEGORY_PAGE;
+}
+
+/**
+ * Page 1 of a single category is built at /product-category/<value> and served for
+ * /product-category?category=<value> by a rewrite (netlify.toml); page 1 of all products is
+ * /product-category itself.
+ */
+export const prerenderedCategoryPath = (value: CategoryValue) => `${CATEGORY_PAGE}/${value}`;
+
+/**
+ * The public address of page `n` of a category's machines, or of all products (null): page 1 is
+ * the category page's own address; the next ones follow the shop's /page/<n> convention,
+ * /product-category/<value>/page/<n> and /product-category/page/<n>.
+ */
+export function categoryListHref(category: CategoryValue | null, n: number): string {
+  if (n <= 1) return categoryPageHref(category ? [category] : []);
+  return `${category ? prerenderedCategoryPath(category) : CATEGORY_PAGE}/page/${n}`;
+}
+
+// ---- Search (SPEC §2.5): /search?q={text}, or /search when there is no text.
+
+export const SEARCH_PAGE = '/search';
+
+export function searchHref(text: string): string {
+  const q = text.trim();
+  return q ? `${SEARCH_PAGE}?${new URLSearchParams({ q })}` : SEARCH_PAGE;
+}
+
+// ---- Accounts.
+
+export const LOGIN_PAGE = '/login';
+export const SIGN_UP_PAGE = '/sign-up';
+export const FORGOT_PASSWORD_PAGE = '/forgot-password';
+
+// ---- A quotation's page for its buyer (docs/spec.md §22), open to whoever has its token.
+
+export const quotePath = (token: string) => `/quote/${encodeURIComponent(token)}`;
+export const quotePdfPath = (token: string) => `${quotePath(token)}/pdf`;
+export const quoteUrl = (siteUrl: string, token: string) => absoluteUrl(siteUrl, quotePath(token));
+
+// ---- The admin panel (SPEC §2.8): its three lists, and a lead opened on its own (SPEC §21.8).
+
+export const ADMIN_PANEL = '/admin-panel';
+export type AdminList = 'all-users' | 'all-products' | 'all-enquiries';
+
+export const adminListPath = (list: AdminList) => `${ADMIN_PANEL}/${list}`;
+
+/**
+ * One lead opened on its own in the lead desk, as mails, the digest and the webhook link to it;
+ * with `quote`, its quotation form open too ('new', or the quotation being revised).
+ */
+export function leadPath(enquiryId: string, quote?: string): string {
+  const params = new URLSearchParams({ lead: enquiryId, ...(quote && { quote }) });
+  return `${adminListPath('all-enquiries')}?${params}`;
+}

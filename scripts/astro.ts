@@ -1,16 +1,15 @@
 /**
- * `tsx scripts/astro.ts <build|dev|...>`: Astro with a database. With DATABASE_URL set (Netlify,
- * CI) Astro reads that one; without it, the embedded database under DATA_DIR, served from this
- * process while Astro runs as a child process.
+ * `tsx scripts/astro.ts <build|dev|...>`: Astro on the local database: DATABASE_URL when it is set
+ * (here or in .env), else the embedded database under DATA_DIR, migrated and seeded, served from
+ * this process while Astro runs as a child process. `npm run dev`, and `npm run build` on a
+ * developer's machine (scripts/build.ts hands a local build to it).
  */
-import { spawn } from 'node:child_process';
-import { withConnection } from '../src/server/db/db-config';
-import { astroCommand } from '../platform/publishing/astro-command';
 import { openDatabase } from '../platform/database/embedded-database';
-import { runEntryPoint } from '../platform/entry-point';
-import { applyMigrations } from '../src/server/db/migrations';
 import { dataDir, loadLocalEnv, PROJECT_ROOT } from '../platform/local-env';
 import { seedDemoCatalogue } from '../demo/seed';
+import { runEntryPoint } from '../src/server/db/entry-point';
+import { applyMigrations } from '../src/server/db/migrations';
+import { runAstro } from '../src/server/publishing/astro-command';
 
 loadLocalEnv();
 await runEntryPoint(async () => {
@@ -19,18 +18,8 @@ await runEntryPoint(async () => {
     if (db.embedded) {
       await applyMigrations(db.url);
       await seedDemoCatalogue(db.url);
-    } else {
-      // Connected once before Astro starts, so a wrong address, password or root certificate is
-      // told here in one line rather than as a stack trace from inside Astro's render.
-      await withConnection(db.url, async () => undefined);
     }
-    const [node, args] = astroCommand(PROJECT_ROOT, process.argv.slice(2));
-    const child = spawn(node, args, {
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: db.url },
-    });
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-    return await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    return await runAstro(PROJECT_ROOT, db.url, process.argv.slice(2));
   } finally {
     await db.close();
   }

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../platform/database/embedded-database';
-import { runEntryPoint } from '../platform/entry-point';
+import { runEntryPoint } from '../src/server/db/entry-point';
 import { dataDir, loadLocalEnv } from '../platform/local-env';
 import { applyMigrations } from '../src/server/db/migrations';
 

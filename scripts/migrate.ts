@@ -1,6 +1,6 @@
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
 import { openDatabase } from '../platform/database/embedded-database';
-import { runEntryPoint } from '../platform/entry-point';
+import { runEntryPoint } from '../src/server/db/entry-point';
 import { loadLocalEnv, dataDir } from '../platform/local-env';
 import { applyMigrations } from '../src/server/db/migrations';
 

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { astroCommand } from '../../platform/publishing/astro-command';
+import { astroCommand } from '../../src/server/publishing/astro-command';
 
 export interface AstroBuildPhases {
   /** Sum of the "[vite] ✓ built in" lines: bundling, independent of the catalogue size. */

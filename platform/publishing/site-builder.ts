@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { withConnection } from '../../src/server/db/db-config';
 import { recordBuildEnded, recordBuildStarted, recordRequested } from '../../src/server/publishing/publish-status';
-import { astroCommand } from './astro-command';
+import { astroCommand } from '../../src/server/publishing/astro-command';
 import { PROJECT_ROOT } from '../local-env';
 
 const DEBOUNCE_MS = 250;

@@ -98,7 +98,7 @@ describe.skipIf(!server)('the commands of the deploy guide against a database th
   });
 
   it.skipIf(!tls)('the build, given no root certificate, names DATABASE_CA_CERT before Astro starts', async () => {
-    const result = await runScript(['scripts/astro.ts', 'build'], { DATABASE_URL: url });
+    const result = await runScript(['scripts/build.ts'], { DATABASE_URL: url });
     expectOneSentence(result, `at ${where} `, 'root this machine does not trust',
       'set DATABASE_CA_CERT to the PEM text of its root certificate', SUPABASE_ROOT);
     expect(result.stdout).toBe('');

@@ -16,11 +16,11 @@ import {
 } from '../../src/server/accounts/sessions';
 import { deviceCookie } from '../../src/server/accounts/devices';
 import { photoOfDataUrl, registerUser, type SignupPhoto } from '../../src/server/accounts/users';
-import { loginFormPage, SIGNED_UP_ANCHOR, signUpFormPage } from '../../src/server/accounts/account-forms';
+import { loginFormPage, signUpFormPage } from '../../src/server/accounts/account-forms';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
 import { nextPathOf, safeNextPath } from '../../src/lib/next-path';
-import { HOME_PATH, LOGIN_PAGE } from '../../src/lib/public-address';
+import { HOME_PATH, LOGIN_PAGE, SIGNED_UP_ANCHOR } from '../../src/lib/public-address';
 import { firstIssue, signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation';
 
 /** A sign-in with its answer's cookies: the session, and the device cookie when there is a key. */

@@ -77,6 +77,8 @@ export function searchHref(text: string): string {
 export const LOGIN_PAGE = '/login';
 export const SIGN_UP_PAGE = '/sign-up';
 export const FORGOT_PASSWORD_PAGE = '/forgot-password';
+/** The login page's anchor that shows the sign-up confirmation: a sign-up without script ends at LOGIN_PAGE#SIGNED_UP_ANCHOR. */
+export const SIGNED_UP_ANCHOR = 'account-created';
 
 // ---- A quotation's page for its buyer (docs/spec.md §22), open to whoever has its token.
 

@@ -10,9 +10,6 @@ import { FORGOT_PASSWORD_PAGE, LOGIN_PAGE, SIGN_UP_PAGE } from '../../lib/public
 import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
 import { formPage, inputHtml, noticeHtml } from '../http/form-page';
 
-/** The login page's anchor that shows the sign-up confirmation (src/pages/login.astro). */
-export const SIGNED_UP_ANCHOR = 'account-created';
-
 interface RefusedForm {
   status: number;
   message: string;

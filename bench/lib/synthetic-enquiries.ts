@@ -9,7 +9,7 @@
  * time relative to `now`.
  */
 import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../src/lib/business-time';
-import { isClosed } from '../../src/lib/enquiry-update';
+import { isClosed } from '../../src/lib/validation/enquiry-update';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/lib/types';
 import { withConnection } from '../../src/server/db/db-config';
 import { inTransaction } from '../../src/server/db/db';

@@ -21,7 +21,8 @@ import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
 import { nextPathOf, safeNextPath } from '../../src/lib/next-path';
 import { HOME_PATH, LOGIN_PAGE, SIGNED_UP_ANCHOR } from '../../src/lib/public-address';
-import { firstIssue, signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation';
+import { signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation/accounts';
+import { firstIssue } from '../../src/lib/validation/common';
 
 /** A sign-in with its answer's cookies: the session, and the device cookie when there is a key. */
 async function signInWithCookies(input: SigninInput, request: Request, context: FunctionContext) {

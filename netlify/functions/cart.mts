@@ -1,6 +1,7 @@
 /** Cart calls of SPEC §7. All but the count need a login; each touches only the caller's items. */
 import type { Config } from '@netlify/functions';
-import { cartItemIdSchema, cartQuantitySchema, productIdSchema } from '../../src/lib/validation';
+import { cartItemIdSchema, cartQuantitySchema } from '../../src/lib/validation/cart';
+import { productIdSchema } from '../../src/lib/validation/catalogue';
 import { addToCart, countCartItems, deleteCartItem, listCartItems, updateCartQuantity } from '../../src/server/cart/cart';
 import { fail, ok, readBody, routes } from '../../src/server/http/http';
 import { NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';

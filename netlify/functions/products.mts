@@ -4,7 +4,7 @@
  * too: the body keeps the SPEC's filters, the address the page.
  */
 import type { Config } from '@netlify/functions';
-import { categorySchema, filterSchema, productSchema, productUpdateSchema } from '../../src/lib/validation';
+import { categorySchema, filterSchema, productSchema, productUpdateSchema } from '../../src/lib/validation/catalogue';
 import { fail, ok, readBody, readJsonObject, routes } from '../../src/server/http/http';
 import { okPage, pageRequest } from '../../src/server/http/paging';
 import { createProduct, getProduct, listCategoryRepresentatives, NO_PRODUCT_MESSAGE, updateProduct } from '../../src/server/catalogue/products';

@@ -4,11 +4,10 @@
  * WhatsApp. The buyer's side (the page at /quote/<token>, its PDF and answers) is quote-page.mts.
  */
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
 import { businessDate } from '../../src/lib/business-time';
 import { chatHref } from '../../src/lib/phone';
 import { adminListPath } from '../../src/lib/public-address';
-import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/quotes/quote-input';
+import { quoteIdSchema, quoteInputSchema, quoteRevisionSchema } from '../../src/lib/validation/quotes';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
@@ -19,8 +18,6 @@ import { enquiryQuotes, makeQuote, quoteById, recordWhatsAppShare, reviseQuote, 
 
 const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
 const NO_QUOTE_MESSAGE = 'No quotation has this id.';
-
-const quoteIdSchema = z.object({ quoteId: z.string({ error: 'quoteId is required.' }) });
 
 /** The greeting the desk writes for the chat: WhatsApp's own limit is far above it. */
 const SHARE_TEXT_MAX = 2000;

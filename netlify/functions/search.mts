@@ -1,6 +1,6 @@
 /** SPEC §7 search: GET /api/search?q=..., and beside the SPEC a page at a time (`&limit=&cursor=`). */
 import type { Config } from '@netlify/functions';
-import { SEARCH_MAX_LENGTH } from '../../src/lib/validation';
+import { SEARCH_MAX_LENGTH } from '../../src/lib/validation/catalogue';
 import { fail, ok, routes } from '../../src/server/http/http';
 import { okPage } from '../../src/server/http/paging';
 import { searchPage, searchProducts } from '../../src/server/catalogue/search';

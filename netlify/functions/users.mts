@@ -7,7 +7,7 @@ import { ok, readBody, routes } from '../../src/server/http/http';
 import { okPage, pageRequest, searchTextOf } from '../../src/server/http/paging';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 import { listUsers, setUserRole, userPage, USERS_NEWEST } from '../../src/server/accounts/users';
-import { updateUserSchema } from '../../src/lib/validation';
+import { updateUserSchema } from '../../src/lib/validation/accounts';
 
 export default routes({
   '/api/all-user': {

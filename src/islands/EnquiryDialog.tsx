@@ -20,9 +20,14 @@ import { keepFocusInside } from '../lib/browser/focus-trap';
 import { CloseIcon } from './parts/icons';
 import { MESSAGES } from '../lib/messages';
 
-let rules: Promise<typeof import('../lib/validation')> | null = null;
+/** The enquiry's rules and how their problems are read, downloaded on the first submit. */
+const downloadRules = async () => {
+  const [{ enquirySchema }, { fieldErrors }] = await Promise.all([import('../lib/validation/enquiries'), import('../lib/validation/common')]);
+  return { enquirySchema, fieldErrors };
+};
+let rules: ReturnType<typeof downloadRules> | null = null;
 const loadRules = () => {
-  rules ??= import('../lib/validation').catch((error) => {
+  rules ??= downloadRules().catch((error) => {
     rules = null; // a failed download (offline) is tried again on the next submit
     throw error;
   });

@@ -20,7 +20,7 @@ import { UploadIcon } from './parts/icons';
 import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
 
 interface Props {
-  /** The server's rule (validation.ts PASSWORD_MIN_LENGTH), handed over by the page at build time. */
+  /** The server's rule (validation/accounts.ts PASSWORD_MIN_LENGTH), handed over by the page at build time. */
   passwordMinLength: number;
 }
 

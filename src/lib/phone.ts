@@ -6,7 +6,7 @@
  * given and dialled by its digits.
  */
 import { whatsAppLink } from './chat-link';
-import { normalisePhone, PHONE_PATTERN } from './validation';
+import { normalisePhone, PHONE_PATTERN } from './validation/enquiries';
 
 const COUNTRY_CODE = '91';
 

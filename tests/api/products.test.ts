@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
-import { MAX_LINKS } from '../../src/lib/validation';
+import { MAX_LINKS } from '../../src/lib/validation/catalogue';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, withDatabase, postRaw } from '../support/http';
 import { publishRow, publishSettled } from '../support/publishing';

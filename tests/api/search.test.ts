@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryValue } from '../../src/lib/categories';
 import { CURSOR_MESSAGE, LIMIT_MESSAGE, type PagedEnvelope } from '../../src/server/http/paging';
 import type { Product } from '../../src/lib/types';
-import { SEARCH_MAX_LENGTH } from '../../src/lib/validation';
+import { SEARCH_MAX_LENGTH } from '../../src/lib/validation/catalogue';
 import { createAccount } from '../support/accounts';
 import { callApi, countRows, withDatabase } from '../support/http';
 

@@ -19,7 +19,7 @@ import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { DEMO_LEADS } from '../../demo/leads';
 import { MESSAGES } from '../../src/lib/messages';
 import { addDays, businessDate, businessDayStart, businessWeekStart, isoWithOffset } from '../../src/lib/business-time';
-import { normalisePhone } from '../../src/lib/validation';
+import { normalisePhone } from '../../src/lib/validation/enquiries';
 import { waitForIslands } from '../support/islands';
 import { brokenWords, expectNoSidewaysScroll, openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 import { e2eSite, querySiteDatabase } from './support';

@@ -5,7 +5,7 @@
  * the WhatsApp greetings (the call link is src/lib/phone.ts's, tests/unit/phone.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { followUpSchema } from '../../src/lib/enquiry-update';
+import { followUpSchema } from '../../src/lib/validation/enquiry-update';
 import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands/admin/leads/follow-up-input';
 import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/shared/lead-contact';
 import type { Quote } from '../../src/lib/quotes/types';

@@ -22,7 +22,7 @@ import {
   stateInAddress,
   validUntilOf,
 } from '../../src/islands/admin/quotes/quote-draft';
-import { quoteInputSchema } from '../../src/lib/quotes/quote-input';
+import { quoteInputSchema } from '../../src/lib/validation/quotes';
 import { DEMO_GSTIN, quoteSettings } from '../../src/lib/quotes/seller';
 import type { Quote } from '../../src/lib/quotes/types';
 

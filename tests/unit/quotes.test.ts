@@ -4,10 +4,10 @@ import { financialYear, quoteNumber } from '../../src/lib/quotes/financial-year'
 import { computeLine, computeQuote, itemInRupees, stateTaxLabel, taxSplit, totalsInRupees } from '../../src/lib/quotes/gst';
 import { gstinCheckChar, gstinProblem, gstinStateCode, normaliseGstin } from '../../src/lib/quotes/gstin';
 import { INDIAN_STATES, isIndianState, stateByCode } from '../../src/lib/quotes/indian-states';
-import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/quotes/quote-input';
+import { quoteInputSchema, quoteRevisionSchema } from '../../src/lib/validation/quotes';
 import { DEMO_GSTIN, quotePrefix, quoteSettings } from '../../src/lib/quotes/seller';
 import type { QuoteLineInput } from '../../src/lib/quotes/types';
-import { firstIssue } from '../../src/lib/validation';
+import { firstIssue } from '../../src/lib/validation/common';
 
 const line = (fields: Partial<QuoteLineInput>): QuoteLineInput => ({ description: 'Paper cup machine', hsn: '8441', quantity: 1, unitPrice: 0, gstRate: 18, ...fields });
 

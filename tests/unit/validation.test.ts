@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
-import { enquirySchema, filterSchema, firstIssue, normalisePhone, productSchema, signupSchema } from '../../src/lib/validation';
+import { signupSchema } from '../../src/lib/validation/accounts';
+import { filterSchema, productSchema } from '../../src/lib/validation/catalogue';
+import { firstIssue } from '../../src/lib/validation/common';
+import { enquirySchema, normalisePhone } from '../../src/lib/validation/enquiries';
 
 const enquiry = { productId: 'p', name: 'Asha', phone: '9876543210', address: 'Jamshedpur', message: 'Price?' };
 

@@ -7,7 +7,7 @@
 import { escapeHtml } from '../../lib/html';
 import { MESSAGES } from '../../lib/messages';
 import { FORGOT_PASSWORD_PAGE, LOGIN_PAGE, SIGN_UP_PAGE } from '../../lib/public-address';
-import { PASSWORD_MIN_LENGTH } from '../../lib/validation';
+import { PASSWORD_MIN_LENGTH } from '../../lib/validation/accounts';
 import { formPage, inputHtml, noticeHtml } from '../http/form-page';
 
 interface RefusedForm {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../../lib/types';
-import type { SigninInput } from '../../lib/validation';
+import type { SigninInput } from '../../lib/validation/accounts';
 import { setCookieHeader, type CookieRule } from './cookies';
 import { query, type Queryable } from '../db/db';
 import { newDeviceToken } from './devices';

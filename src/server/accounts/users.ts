@@ -4,7 +4,7 @@
  * change.
  */
 import type { Role, User } from '../../lib/types';
-import type { SigninInput, SignupInput } from '../../lib/validation';
+import type { SigninInput, SignupInput } from '../../lib/validation/accounts';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
 import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';

@@ -5,7 +5,7 @@
  */
 import type { CategoryValue } from '../../lib/categories';
 import type { Product } from '../../lib/types';
-import { categorySchema } from '../../lib/validation';
+import { categorySchema } from '../../lib/validation/catalogue';
 import { query } from '../db/db';
 import { HttpError } from '../http/http';
 import {

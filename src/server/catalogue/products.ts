@@ -1,7 +1,7 @@
 /** Products: the table `products`, its mapping to the API's Product (SPEC §3), and its reads and writes. */
 import { CATEGORY_VALUES, type CategoryValue } from '../../lib/categories';
 import type { Product } from '../../lib/types';
-import type { ProductInput, ProductUpdateInput } from '../../lib/validation';
+import type { ProductInput, ProductUpdateInput } from '../../lib/validation/catalogue';
 import { isUuid, query, type Queryable } from '../db/db';
 import { orderBySql, type TimeOrder } from '../db/paging';
 import { sanitizeDescription } from './sanitize';

@@ -1,7 +1,7 @@
 /** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
 import type { LeadSource, LeadSourceField } from '../../lib/lead-source';
 import type { AdminEnquiry, EnquiryDelivery, EnquiryStatus, Enquiry } from '../../lib/types';
-import type { EnquiryInput } from '../../lib/validation';
+import type { EnquiryInput } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';

@@ -5,7 +5,7 @@
  * And when a follow-up is due or overdue: one rule for the digest, the list's views and their counts.
  */
 import { addDays, businessDate, businessDayStart, isoWithOffset } from '../../lib/business-time';
-import { isAllDay } from '../../lib/enquiry-update';
+import { isAllDay } from '../../lib/validation/enquiry-update';
 
 export interface StoredFollowUp {
   at: Date | null;

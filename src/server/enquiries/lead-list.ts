@@ -7,7 +7,7 @@
 import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../lib/business-time';
 import { isLeadView, MISSING_PRODUCT, type LeadView } from '../../lib/lead-list';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
-import { normalisePhone } from '../../lib/validation';
+import { normalisePhone } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
 import { HttpError } from '../http/http';
 import {

@@ -2,7 +2,7 @@
  * An admin's change to a lead (SPEC §21.5): its status, a note, its next follow-up. The change and
  * one timeline entry per thing changed (by that admin) are written in one transaction, or nothing.
  */
-import { CLOSED_FOLLOW_UP_MESSAGE, isClosed, type EnquiryUpdateInput } from '../../lib/enquiry-update';
+import { CLOSED_FOLLOW_UP_MESSAGE, isClosed, type EnquiryUpdateInput } from '../../lib/validation/enquiry-update';
 import type { AdminEnquiry, EnquiryStatus } from '../../lib/types';
 import { isUuid, query, withTransaction } from '../db/db';
 import { HttpError } from '../http/http';

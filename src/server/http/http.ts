@@ -122,7 +122,7 @@ function withSecurityHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Parses a JSON body with a shared rule from src/lib/validation; 400 with the first problem. */
+/** Parses a JSON body with a shared rule from src/lib/validation/; 400 with the first problem. */
 export async function readBody<T>(request: Request, schema: import('zod').ZodType<T>): Promise<T> {
   const body = await readJsonObject(request);
   const result = schema.safeParse(body);

@@ -16,7 +16,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Envelope } from '../../lib/types';
-import { SEARCH_MAX_LENGTH } from '../../lib/validation';
+import { SEARCH_MAX_LENGTH } from '../../lib/validation/catalogue';
 import type { CountedRows, TimeAndId } from '../db/paging';
 import { HttpError, json } from './http';
 

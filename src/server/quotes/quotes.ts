@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { computeQuote, taxSplit } from '../../lib/quotes/gst';
 import { quoteSettings } from '../../lib/quotes/seller';
 import type { Quote, QuoteBuyer, QuoteInput, QuoteLine, QuoteRevisionInput, QuoteSeller, QuoteTerms, QuoteTotalsPaise } from '../../lib/quotes/types';
-import { isClosed } from '../../lib/enquiry-update';
+import { isClosed } from '../../lib/validation/enquiry-update';
 import type { EnquiryStatus, TimelineEntry } from '../../lib/types';
 import { addDays, businessDate } from '../../lib/business-time';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { CLOSED_FOLLOW_UP_MESSAGE, FOLLOW_UP_MESSAGE, followUpSchema, isClosed } from '../../../lib/enquiry-update';
+import { CLOSED_FOLLOW_UP_MESSAGE, FOLLOW_UP_MESSAGE, followUpSchema, isClosed } from '../../../lib/validation/enquiry-update';
 import type { EnquiryStatus } from '../../../lib/types';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { fieldClass, PrimaryButton, SecondaryButton } from '../shared/form-parts';

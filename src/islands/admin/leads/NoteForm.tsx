@@ -3,7 +3,7 @@
  * stays when the save fails, so nothing has to be written twice.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { NOTE_MAX } from '../../../lib/enquiry-update';
+import { NOTE_MAX } from '../../../lib/validation/enquiry-update';
 import { fieldClass, PrimaryButton } from '../shared/form-parts';
 
 export default function NoteForm({ busy, onAdd }: { busy: boolean; onAdd: (note: string) => Promise<boolean> }) {

@@ -4,7 +4,7 @@
  * ISO time with the business zone's offset for a time. The computer's own zone plays no part.
  */
 import { businessDate, businessDayStart, isoWithOffset } from '../../../lib/business-time';
-import { isAllDay } from '../../../lib/enquiry-update';
+import { isAllDay } from '../../../lib/validation/enquiry-update';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;

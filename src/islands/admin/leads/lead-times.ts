@@ -3,7 +3,7 @@
  * the date and time before) and where its next follow-up stands (overdue, today, or a later day).
  */
 import { businessDate, businessDayStart, formatBusinessDate, formatBusinessTime } from '../../../lib/business-time';
-import { isAllDay } from '../../../lib/enquiry-update';
+import { isAllDay } from '../../../lib/validation/enquiry-update';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 /** A list of links that grows and shrinks (SPEC §5: video and website links, URL-typed inputs). */
 import { useId, useRef } from 'react';
 import { PlusIcon, TrashIcon } from '../shared/icons';
-import { MAX_LINKS } from '../../../lib/validation';
+import { MAX_LINKS } from '../../../lib/validation/catalogue';
 import { FieldError, fieldClass } from '../shared/form-parts';
 
 interface Props {

@@ -14,7 +14,7 @@ import { phoneText } from '../../../lib/phone';
 import { QUOTE_MESSAGES } from '../../../lib/messages';
 import { computeQuote, taxSplit } from '../../../lib/quotes/gst';
 import { INDIAN_STATES } from '../../../lib/quotes/indian-states';
-import { quoteInputSchema, quoteRevisionSchema } from '../../../lib/quotes/quote-input';
+import { quoteInputSchema, quoteRevisionSchema } from '../../../lib/validation/quotes';
 import type { Quote, QuoteSettings } from '../../../lib/quotes/types';
 import type { AdminEnquiry } from '../../../lib/types';
 import AdminDialog from '../shared/AdminDialog';

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '../../../lib/browser/api';
 import { MESSAGES } from '../../../lib/messages';
 import { formatRupees, toPaise } from '../../../lib/price';
-import { SEARCH_MAX_LENGTH } from '../../../lib/validation';
+import { SEARCH_MAX_LENGTH } from '../../../lib/validation/catalogue';
 import type { Product } from '../../../lib/types';
 import { fieldClass, SecondaryButton } from '../shared/form-parts';
 import type { QuotedMachine } from './quote-draft';

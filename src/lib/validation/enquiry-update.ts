@@ -2,8 +2,8 @@
  * The admin's change to a lead (/api/update-enquiry, SPEC §21.5): its status, a note added to its
  * timeline, its next follow-up; any of them, at least one.
  */
-import { z } from 'zod';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from './types';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../types';
+import { z } from './zod';
 
 export const NOTE_MAX = 2000;
 

@@ -3,19 +3,17 @@
  * Each refusal names its field by its path, so a 400 answer says which line to fix:
  * "items[1].quantity must be more than 0." (lines counted from 0, as the JSON counts them).
  * The rules are those of the quotation's date, the business day it is made: its GST rates are the
- * ones in force that day (./gst-rates.ts).
+ * ones in force that day (../quotes/gst-rates.ts).
  */
-import { z } from 'zod';
 import { formatRupees } from '../price';
-import { computeQuote } from './gst';
-import { gstRateRule, gstRatesOn } from './gst-rates';
-import { gstinProblem, normaliseGstin } from './gstin';
-import { indianState } from './indian-states';
-import { MAX_QUOTE_VALID_DAYS } from './seller';
-import type { QuoteInput, QuoteRevisionInput } from './types';
-
-// As in src/lib/validation.ts: no code generated at run time (the pages' CSP allows no eval).
-z.config({ jitless: true });
+import { computeQuote } from '../quotes/gst';
+import { gstRateRule, gstRatesOn } from '../quotes/gst-rates';
+import { gstinProblem, normaliseGstin } from '../quotes/gstin';
+import { indianState } from '../quotes/indian-states';
+import { MAX_QUOTE_VALID_DAYS } from '../quotes/seller';
+import type { QuoteInput, QuoteRevisionInput } from '../quotes/types';
+import { HSN_PATTERN } from './common';
+import { z } from './zod';
 
 export const MAX_QUOTE_ITEMS = 50;
 export const MAX_QUANTITY = 100_000;
@@ -51,7 +49,7 @@ const itemSchema = (day: string) => z.object(
   {
   productId: z.string(said('must be text.')).trim().nullish().transform((value) => value || null),
   description: requiredText(300),
-  hsn: z.string(said('is required.')).trim().regex(/^\d{4}(\d{2}){0,2}$/, said('must be 4, 6 or 8 digits.')),
+  hsn: z.string(said('is required.')).trim().regex(HSN_PATTERN, said('must be 4, 6 or 8 digits.')),
   quantity: number(`more than 0, up to ${MAX_QUANTITY}`, 3).gt(0, said('must be more than 0.')).max(MAX_QUANTITY, said(`must be at most ${MAX_QUANTITY}.`)),
   unit: text(20).nullish().transform((value) => value || 'Nos'),
   unitPrice: number('of rupees', 2)
@@ -127,6 +125,9 @@ const id = () => z.string(said('is required.')).trim().min(1, said('is required.
 /** POST /api/quotes: a quotation made on the business day `day` ('YYYY-MM-DD'). */
 export const quoteInputSchema = (day: string) =>
   z.object({ enquiryId: id(), ...quoteFields(day) }, { error: 'The quotation must be a JSON object.' });
+
+/** POST /api/quotes/email and /api/quotes/whatsapp: the quotation to share. */
+export const quoteIdSchema = z.object({ quoteId: z.string({ error: 'quoteId is required.' }) });
 
 /** POST /api/quotes/revise: a revision made on `day`, which takes that day's rates, whatever its quotation's were. */
 export const quoteRevisionSchema = (day: string) =>

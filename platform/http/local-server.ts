@@ -27,7 +27,7 @@ import { settleBackgroundWork } from '../functions/function-host';
 import { DEMO_ADMIN, PROJECT_ROOT } from '../local-env';
 import { localSecret } from '../local-secrets';
 import { applyMigrations } from '../../src/server/db/migrations';
-import { keepMailFolderPrivate } from '../../src/server/enquiries/mail-transport';
+import { keepMailFolderPrivate } from '../../src/server/notifications/mail-transport';
 import { seedDemoCatalogue } from '../../demo/seed';
 import { SiteBuilder } from '../publishing/site-builder';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepMailFolderPrivate, sendMail } from '../../src/server/enquiries/mail-transport';
+import { keepMailFolderPrivate, sendMail } from '../../src/server/notifications/mail-transport';
 
 const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
 

@@ -6,12 +6,13 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { enquiryUpdateSchema, FOLLOW_UP_MESSAGE } from '../../src/lib/validation/enquiry-update';
 import { firstIssue } from '../../src/lib/validation/common';
-import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/enquiries/deliveries';
 import { escapeHtml } from '../../src/lib/html';
 import { enquiryMail, sendEnquiryMail } from '../../src/server/enquiries/enquiry-mail';
-import { webhookPayload, webhookSignature } from '../../src/server/enquiries/enquiry-webhook';
+import { webhookPayload } from '../../src/server/enquiries/enquiry-webhook';
 import type { Lead } from '../../src/server/enquiries/lead';
-import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/enquiries/notify-channels';
+import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notifications/channels';
+import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/notifications/outbox';
+import { webhookSignature } from '../../src/server/notifications/webhook';
 
 const lead: Lead = {
   enquiry: {

@@ -2,18 +2,16 @@
  * The enquiry outbox (table enquiry_deliveries): one row per enquiry per channel, queued in the
  * enquiry's own statement (submit_enquiry, ./enquiries.ts), sent right after the answer and retried by the scheduled run
  * (netlify/functions/deliver-enquiries.mts; the local server runs it on a timer). The claim, lease
- * and retries are the outbox's (../db/outbox.ts); this is what an enquiry's row sends.
+ * and retries are the outbox's (../notifications/outbox.ts); this is what an enquiry's row sends.
  */
 import type { DeliveryChannel } from '../../lib/types';
 import { query } from '../db/db';
-import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../db/outbox';
+import { requireEmailChannel, requireWebhookChannel } from '../notifications/channels';
+import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../notifications/outbox';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { sendEnquiryMail } from './enquiry-mail';
 import { postEnquiryWebhook } from './enquiry-webhook';
 import type { Lead } from './lead';
-import { requireEmailChannel, requireWebhookChannel } from './notify-channels';
-
-export { GIVE_UP_AFTER_HOURS, RETRY_MINUTES, retryDelayMinutes, type Outcome } from '../db/outbox';
 
 interface DeliveryRow {
   enquiry_id: string;

@@ -14,10 +14,10 @@ import { businessDate, businessDayStart, businessHour, businessTimeZone, formatB
 import { escapeHtml } from '../../lib/html';
 import { phoneText, telHref } from '../../lib/phone';
 import { query } from '../db/db';
+import { emailChannel } from '../notifications/channels';
+import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
-import { sendMail, type OutgoingMail } from './mail-transport';
-import { emailChannel } from './notify-channels';
 
 /** The business hour from which the day's digest goes out. */
 export const DIGEST_HOUR = 9;

@@ -5,7 +5,7 @@ import type { EnquiryInput } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';
-import { configuredChannels } from './notify-channels';
+import { configuredChannels } from '../notifications/channels';
 import { addressBucket, LIMITS, limitReached } from '../http/rate-limit';
 import { followUpText } from './follow-up';
 

@@ -1,12 +1,12 @@
 /**
- * The enquiry mail to the sales team (plain text and HTML) and its sending (./mail-transport.ts:
+ * The enquiry mail to the sales team (plain text and HTML) and its sending (../notifications/mail-transport.ts:
  * over SMTP, or locally as an .eml file in DATA_DIR/mail). The phone reads "+91 98765 43210" and
  * calls tel:+919876543210 (src/lib/phone.ts).
  */
 import { phoneText, telHref } from '../../lib/phone';
 import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead, type LeadLinks } from './lead';
-import { sendMail } from './mail-transport';
-import type { EmailChannel } from './notify-channels';
+import type { EmailChannel } from '../notifications/channels';
+import { sendMail } from '../notifications/mail-transport';
 import { escapeHtml } from '../../lib/html';
 import { formatBusinessTime } from '../../lib/business-time';
 

@@ -1,19 +1,11 @@
 /**
- * The enquiry webhook: a JSON POST with the enquiry and its product, signed when a secret is set.
- *
- * Signature: `X-Enquiry-Timestamp: <unix seconds>` and
- * `X-Enquiry-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the secret>`.
- * A receiver recomputes it over the raw body, compares in constant time, and refuses a timestamp
- * older than a few minutes (a replayed request).
+ * The enquiry webhook: a JSON POST with the enquiry and its product ('enquiry.created'), signed and
+ * sent as every event is (../notifications/webhook.ts).
  */
-import { createHmac } from 'node:crypto';
 import { phoneText } from '../../lib/phone';
+import type { WebhookChannel } from '../notifications/channels';
+import { postWebhook } from '../notifications/webhook';
 import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead } from './lead';
-import type { WebhookChannel } from './notify-channels';
-
-export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
-export const TIMESTAMP_HEADER = 'X-Enquiry-Timestamp';
-export const DELIVERY_HEADER = 'X-Enquiry-Delivery';
 
 export function webhookPayload(lead: Lead) {
   const links = leadLinks(lead);
@@ -31,38 +23,7 @@ export function webhookPayload(lead: Lead) {
   };
 }
 
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-const WEBHOOK_TIMEOUT_MS = 10_000;
-
 /** Posts the lead; anything but a 2xx answer (or no answer in time) throws, to be retried. */
 export function postEnquiryWebhook(channel: WebhookChannel, lead: Lead, deliveryId: string): Promise<void> {
   return postWebhook(channel, webhookPayload(lead), deliveryId);
-}
-
-/** Posts any event (an enquiry's, a quotation's) to the webhook, signed as above; throws as above. */
-export async function postWebhook(channel: WebhookChannel, payload: unknown, deliveryId: string): Promise<void> {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'enquiry-notifications',
-    // The same id on every retry of this delivery, so a receiver can drop a repeat.
-    [DELIVERY_HEADER]: deliveryId,
-  };
-  if (channel.secret) {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    headers[TIMESTAMP_HEADER] = timestamp;
-    headers[SIGNATURE_HEADER] = webhookSignature(channel.secret, timestamp, body);
-  }
-  const response = await fetch(channel.url, {
-    method: 'POST',
-    headers,
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`The webhook answered HTTP ${response.status}.`);
 }

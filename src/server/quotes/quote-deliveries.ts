@@ -3,12 +3,12 @@
  * a buyer did at the link, and the quotation mailed to its buyer (channel 'buyerEmail'). Rows are
  * queued in the transaction of what they tell, sent right after the answer and retried by the
  * scheduled run with the enquiries' (netlify/functions/deliver-enquiries.mts); the claim, lease
- * and retries are the outbox's (../db/outbox.ts).
+ * and retries are the outbox's (../notifications/outbox.ts).
  */
 import type { DeliveryChannel } from '../../lib/types';
 import { query, type Queryable } from '../db/db';
-import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../db/outbox';
-import { buyerMailChannel, configuredChannels, requireEmailChannel, requireWebhookChannel } from '../enquiries/notify-channels';
+import { buyerMailChannel, configuredChannels, requireEmailChannel, requireWebhookChannel } from '../notifications/channels';
+import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../notifications/outbox';
 import { sendBuyerQuoteMail, sendQuoteNoticeMail, type QuoteNotice, type QuoteNoticeEvent } from './quote-mail';
 import { quotePdf } from './quote-pdf';
 import { postQuoteWebhook } from './quote-webhook';

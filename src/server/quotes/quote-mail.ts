@@ -1,7 +1,7 @@
 /**
  * The quotations' mails (docs/spec.md §22): the sales team told what a buyer did at the link
  * (accepted, asked for changes, asked for a fresh quotation), and the quotation mailed to its buyer
- * with the PDF attached. Both leave through ../enquiries/mail-transport.ts.
+ * with the PDF attached. Both leave through ../notifications/mail-transport.ts.
  */
 import { businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
@@ -9,8 +9,8 @@ import { formatRupees, toPaise } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
 import { phoneText, telHref } from '../../lib/phone';
 import { leadUrl } from '../enquiries/lead';
-import { sendMail, type OutgoingMail } from '../enquiries/mail-transport';
-import type { EmailChannel } from '../enquiries/notify-channels';
+import type { EmailChannel } from '../notifications/channels';
+import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 
 /** What a buyer did at the link, as the team's mail and webhook name it. */
 export type QuoteNoticeEvent = 'quote.accepted' | 'quote.changes_requested' | 'quote.refresh_requested';

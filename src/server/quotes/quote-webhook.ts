@@ -1,11 +1,11 @@
 /**
- * A quotation's notice on the enquiry webhook: the same POST, headers and signature as an
- * enquiry's (../enquiries/enquiry-webhook.ts), with its own event names and payload.
+ * A quotation's notice on the webhook: its own event names and payload, signed and sent as every
+ * event is (../notifications/webhook.ts).
  */
 import { formatRupees, toPaise } from '../../lib/price';
 import { leadUrl } from '../enquiries/lead';
-import { postWebhook } from '../enquiries/enquiry-webhook';
-import type { WebhookChannel } from '../enquiries/notify-channels';
+import type { WebhookChannel } from '../notifications/channels';
+import { postWebhook } from '../notifications/webhook';
 import { noticeHeadline, type QuoteNotice } from './quote-mail';
 
 export function quoteWebhookPayload(notice: QuoteNotice) {

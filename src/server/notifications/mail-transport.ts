@@ -1,13 +1,12 @@
 /**
  * How a mail leaves: over SMTP with nodemailer, or, locally with no SMTP server, as an RFC 822 .eml
- * file in the channel's mail folder. The enquiry mail, the daily digest and the quotations' mails
- * (to the sales team, and to the buyer with the PDF) all go this way. The folder holds buyers'
- * names, phones and quotations, so it and its files are the owner's alone (0700, 0600).
+ * file in the channel's mail folder. Every mail the site sends goes this way. The folder holds
+ * buyers' names, phones and quotations, so it and its files are the owner's alone (0700, 0600).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EmailChannel } from './notify-channels';
+import type { EmailChannel } from './channels';
 
 export interface MailAttachment {
   filename: string;

@@ -9,7 +9,7 @@
  * Each claim counts an attempt; the outcome is recorded only by the claim that made that attempt.
  * A sent row is never picked again.
  */
-import { query } from './db';
+import { query } from '../db/db';
 
 /** Minutes to wait after the nth failed attempt (the last one repeats), until a day has passed. */
 export const RETRY_MINUTES = [1, 2, 5, 10, 30, 60];

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import type { AdminSection } from './admin/shared/admin-sections';
 import { useSession } from '../lib/browser/session-store';
+import { HOME_PATH } from '../lib/public-address';
 import EnquiriesList from './admin/leads/EnquiriesList';
 import ProductsList from './admin/products/ProductsList';
 import SidePanel from './admin/shared/SidePanel';
@@ -23,7 +24,7 @@ export default function AdminPanel({ section: initial, timeZone, companyName }: 
   const section = useAdminSection(initial);
 
   useEffect(() => {
-    if (status === 'ready' && !admin) location.replace('/');
+    if (status === 'ready' && !admin) location.replace(HOME_PATH);
   }, [status, admin]);
 
   if (!admin) {

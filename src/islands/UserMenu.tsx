@@ -9,7 +9,7 @@ import { api, failureMessage } from '../lib/browser/api';
 import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
 import { clearSession, useSession } from '../lib/browser/session-store';
-import { adminListPath, LOGIN_PAGE } from '../lib/public-address';
+import { adminListPath, HOME_PATH, LOGIN_PAGE } from '../lib/public-address';
 import type { User } from '../lib/types';
 import UserAvatar from './parts/UserAvatar';
 import { useDropdown } from './hooks/use-dropdown';
@@ -45,7 +45,7 @@ function AccountMenu({ user }: { user: User }) {
     if (result.success) {
       clearSession();
       flashToastOnNextPage(result.message);
-      location.assign('/');
+      location.assign(HOME_PATH);
       return;
     }
     toast.error(failureMessage(result, MESSAGES.logoutFailed));

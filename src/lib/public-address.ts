@@ -1,8 +1,9 @@
 /**
- * Every public address of the site (SPEC §2), built in one place: the paths pages and islands link to, and,
- * with SITE_URL, the absolute links that mails, chats, the sitemap and shared links carry. A page's
- * route is its file under src/pages (a function's, its config.path); besides those, no other module
- * spells an address (tests/unit/public-address.test.ts checks src/ and netlify/ for it).
+ * Every public address of the site (SPEC §2), built in one place: the paths pages and islands link
+ * to, and, with SITE_URL, the absolute links that mails, chats, the sitemap and shared links carry.
+ * A page's route is its file under src/pages (a function's, its config.path); besides those, no
+ * other module spells an address (tests/unit/public-address.test.ts checks src/ and netlify/ for
+ * it). The sitemap's own files are named by ./sitemap.ts, which writes them.
  * Shared by browser, server and build: it imports neither.
  */
 import type { CategoryValue } from './categories';

@@ -38,6 +38,8 @@ export interface SitemapFile {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
+/** The sitemap index, which robots.txt names, and its files. */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
 /**

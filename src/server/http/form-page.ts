@@ -5,6 +5,7 @@
  * the site (public/form-page.css for these), no script, not indexed.
  */
 import { escapeHtml } from '../../lib/html';
+import { HOME_PATH } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
 /** The content types of an HTML form's post (./form-post.ts reads them). */
@@ -66,7 +67,7 @@ export function formPage({ status, heading, body, headers }: FormPageOptions): R
   const html = pageHtml({
     title: heading,
     stylesheet: '/form-page.css',
-    main: `<p class="site"><a href="/">${escapeHtml(companyName)}</a></p>
+    main: `<p class="site"><a href="${HOME_PATH}">${escapeHtml(companyName)}</a></p>
 <h1>${escapeHtml(heading)}</h1>
 ${body}`,
   });
@@ -105,5 +106,5 @@ export function inputHtml({ name, label, type = 'text', value, required = true, 
 
 /** A refusal of a form post that no form of ours answers itself (another site's post, a server fault). */
 export function refusalPage(status: number, message: string, headers?: HeadersInit): Response {
-  return formPage({ status, heading: 'Not sent', body: `${noticeHtml(message)}\n<p class="links"><a href="/">Back to the home page</a></p>`, headers });
+  return formPage({ status, heading: 'Not sent', body: `${noticeHtml(message)}\n<p class="links"><a href="${HOME_PATH}">Back to the home page</a></p>`, headers });
 }

@@ -12,9 +12,10 @@
  */
 import { businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
-import { phoneText, telHref } from '../../lib/phone';
+import { phoneText } from '../../lib/phone';
 import { query } from '../db/db';
 import { emailChannel } from '../notifications/channels';
+import { blocks, heading, link, list, mailHtml, paragraph, phoneLink, subheading } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
 import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
@@ -134,22 +135,20 @@ export function digestMail(digest: Digest, env: Record<string, string | undefine
     `All enquiries: ${allEnquiries}`,
   ].join('\n');
 
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#18181b">
-<h1 style="font-size:18px">Leads to work on, ${escapeHtml(dayLabel)}</h1>
-${shown
-  .map(([section, heading]) => {
+  const sectionsHtml = shown.map(([section, title]) => {
     const { leads, total } = digest.sections[section];
     const items = leads.map(
       (lead) =>
-        `<li style="margin:4px 0"><a href="${escapeHtml(leadUrl(lead.id, env))}">${escapeHtml(lead.name)}</a> · <a href="${escapeHtml(telHref(lead.phone))}">${escapeHtml(phoneText(lead.phone))}</a> · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}</li>`,
+        `${link(leadUrl(lead.id, env), escapeHtml(lead.name))} · ${phoneLink(lead.phone)} · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}`,
     );
     const rest = more(total, leads.length);
-    return `<h2 style="font-size:16px">${heading} (${total})</h2>\n<ul>\n${items.join('\n')}\n</ul>${rest ? `\n<p>${escapeHtml(rest)}</p>` : ''}`;
-  })
-  .join('\n')}
-<p><a href="${escapeHtml(allEnquiries)}">Open all enquiries in the admin panel</a></p>
-</body></html>`;
+    return blocks([subheading(`${title} (${total})`), list(items), rest ? paragraph(escapeHtml(rest)) : null]);
+  });
+  const html = mailHtml([
+    heading(`Leads to work on, ${escapeHtml(dayLabel)}`),
+    sectionsHtml.join('\n'),
+    paragraph(link(allEnquiries, 'Open all enquiries in the admin panel')),
+  ]);
 
   const counts = shown.map(([section, , word]) => `${digest.sections[section].total} ${word}`);
   return { subject: `Leads for ${dayLabel}: ${counts.join(', ')}`, text, html, headers: { 'X-Digest-Day': digest.day } };

@@ -10,6 +10,7 @@ import type { Quote } from '../../lib/quotes/types';
 import { phoneText, telHref } from '../../lib/phone';
 import { leadUrl } from '../enquiries/lead';
 import type { EmailChannel } from '../notifications/channels';
+import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 
 /** What a buyer did at the link, as the team's mail and webhook name it. */
@@ -26,7 +27,6 @@ export interface QuoteNotice {
 
 // Header fields cannot hold line breaks.
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** The notice in one line: the team mail's subject and the webhook's `text`. */
 export function noticeHeadline({ event, quote }: Pick<QuoteNotice, 'event' | 'quote'>): string {
@@ -66,20 +66,20 @@ export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
   ]
     .filter((line) => line !== null)
     .join('\n');
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#18181b">
-<h1 style="font-size:18px">${escapeHtml(headline)}</h1>
-${won ? `<p>${won}</p>\n` : ''}<table role="presentation" style="border-collapse:collapse">
-${row('Buyer', escapeHtml(quote.buyer.name))}
-${row('Lead', `${escapeHtml(enquiry.name)}, <a href="${escapeHtml(telHref(enquiry.phone))}">${escapeHtml(phoneText(enquiry.phone))}</a>`)}
-${row('Total', escapeHtml(total(quote)))}
-${row('Valid until', escapeHtml(validUntil(quote)))}
-</table>
-${message ? `<h2 style="font-size:16px">Message</h2>\n<p>${multiline(message)}</p>\n` : ''}<p><a href="${escapeHtml(quote.url)}">Open quotation ${escapeHtml(quote.number)}</a></p>
-<p><a href="${escapeHtml(lead)}">Open this lead in the admin panel</a></p>
-</body></html>`;
+  const html = mailHtml([
+    heading(escapeHtml(headline)),
+    won ? paragraph(escapeHtml(won)) : null,
+    table([
+      row('Buyer', escapeHtml(quote.buyer.name)),
+      row('Lead', `${escapeHtml(enquiry.name)}, ${phoneLink(enquiry.phone)}`),
+      row('Total', escapeHtml(total(quote))),
+      row('Valid until', escapeHtml(validUntil(quote))),
+    ]),
+    message ? subheading('Message') : null,
+    message ? paragraph(multiline(message)) : null,
+    paragraph(link(quote.url, `Open quotation ${escapeHtml(quote.number)}`)),
+    paragraph(link(lead, 'Open this lead in the admin panel')),
+  ]);
   return { subject: headline, text, html, headers: { 'X-Quote-Id': quote._id } };
 }
 
@@ -101,14 +101,16 @@ export function buyerQuoteMail(quote: Quote): OutgoingMail {
     seller.name,
     `${seller.phone} · ${seller.email}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#18181b">
-<p>Dear ${escapeHtml(quote.buyer.name)},</p>
-<p>Thank you for your enquiry. Please find attached our quotation <strong>${escapeHtml(quote.number)}</strong> for ${escapeHtml(amount)}, valid until ${escapeHtml(validUntil(quote))}.</p>
-<p>You can also open it online, download it, accept it or ask for changes:<br><a href="${escapeHtml(quote.url)}">Open quotation ${escapeHtml(quote.number)}</a></p>
-<p>For any question, reply to this mail or call us on <a href="${escapeHtml(telHref(seller.phone))}">${escapeHtml(seller.phone)}</a>.</p>
-<p>Regards,<br>${escapeHtml(seller.name)}<br>${escapeHtml(seller.phone)} · ${escapeHtml(seller.email)}</p>
-</body></html>`;
+  const number = escapeHtml(quote.number);
+  const html = mailHtml([
+    paragraph(`Dear ${escapeHtml(quote.buyer.name)},`),
+    paragraph(
+      `Thank you for your enquiry. Please find attached our quotation <strong>${number}</strong> for ${escapeHtml(amount)}, valid until ${escapeHtml(validUntil(quote))}.`,
+    ),
+    paragraph(`You can also open it online, download it, accept it or ask for changes:<br>${link(quote.url, `Open quotation ${number}`)}`),
+    paragraph(`For any question, reply to this mail or call us on ${link(telHref(seller.phone), escapeHtml(seller.phone))}.`),
+    paragraph(`Regards,<br>${escapeHtml(seller.name)}<br>${escapeHtml(seller.phone)} · ${escapeHtml(seller.email)}`),
+  ]);
   // A reply reaches the address printed on the quotation, whatever sends the mail.
   return { subject, text, html, replyTo: seller.email, headers: { 'X-Quote-Id': quote._id } };
 }

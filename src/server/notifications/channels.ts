@@ -1,6 +1,6 @@
 /**
  * Which notification channels are on, read from the environment at the moment they are needed
- * (unset = off). Documented in README "Enquiry notifications" and .env.example.
+ * (unset = off): SPEC §11.1; every variable in the README's "Configuration" and .env.example.
  */
 import type { DeliveryChannel } from '../../lib/types';
 import { siteConfig } from '../../lib/site';

@@ -102,3 +102,6 @@ export function leadPath(enquiryId: string, quote?: string): string {
   const params = new URLSearchParams({ lead: enquiryId, ...(quote && { quote }) });
   return `${adminListPath('all-enquiries')}?${params}`;
 }
+
+/** A lead's address in full, as mails, the digest and webhooks carry it. */
+export const leadUrl = (siteUrl: string, enquiryId: string) => absoluteUrl(siteUrl, leadPath(enquiryId));

@@ -13,12 +13,14 @@
 import { businessDate, businessDayStart, businessHour, businessTimeZone, formatBusinessDate, formatBusinessTime } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
 import { phoneText } from '../../lib/phone';
+import { leadUrl } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import { query } from '../db/db';
 import { emailChannel } from '../notifications/channels';
 import { blocks, heading, link, list, mailHtml, paragraph, phoneLink, subheading } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { followUpDay, followUpDueSql, type FollowUpDue } from './follow-up';
-import { adminUrl, leadUrl, PRODUCT_GONE } from './lead';
+import { adminUrl, PRODUCT_GONE } from './lead';
 
 /** The business hour from which the day's digest goes out. */
 export const DIGEST_HOUR = 9;
@@ -120,6 +122,7 @@ function when(lead: DigestLead, section: DigestSection, zone: string): string {
 
 export function digestMail(digest: Digest, env: Record<string, string | undefined> = process.env): OutgoingMail {
   const allEnquiries = adminUrl(env);
+  const { siteUrl } = siteConfig(env);
   const dayLabel = formatBusinessDate(businessDayStart(digest.day, digest.zone), digest.zone);
   const shown = DIGEST_SECTIONS.filter(([section]) => digest.sections[section].total > 0);
   const more = (total: number, listed: number) => (total > listed ? `…and ${total - listed} more in the admin panel` : null);
@@ -128,7 +131,7 @@ export function digestMail(digest: Digest, env: Record<string, string | undefine
     `Leads to work on, ${dayLabel}`,
     ...shown.flatMap(([section, heading]) => {
       const { leads, total } = digest.sections[section];
-      const lines = leads.map((lead) => `- ${lead.name} · ${phoneText(lead.phone)} · ${lead.product} · ${when(lead, section, digest.zone)}\n  ${leadUrl(lead.id, env)}`);
+      const lines = leads.map((lead) => `- ${lead.name} · ${phoneText(lead.phone)} · ${lead.product} · ${when(lead, section, digest.zone)}\n  ${leadUrl(siteUrl, lead.id)}`);
       return ['', `${heading} (${total})`, ...lines, more(total, leads.length)].filter((line) => line !== null);
     }),
     '',
@@ -139,7 +142,7 @@ export function digestMail(digest: Digest, env: Record<string, string | undefine
     const { leads, total } = digest.sections[section];
     const items = leads.map(
       (lead) =>
-        `${link(leadUrl(lead.id, env), escapeHtml(lead.name))} · ${phoneLink(lead.phone)} · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}`,
+        `${link(leadUrl(siteUrl, lead.id), escapeHtml(lead.name))} · ${phoneLink(lead.phone)} · ${escapeHtml(lead.product)} · ${escapeHtml(when(lead, section, digest.zone))}`,
     );
     const rest = more(total, leads.length);
     return blocks([subheading(`${title} (${total})`), list(items), rest ? paragraph(escapeHtml(rest)) : null]);

@@ -3,7 +3,7 @@
  * the links the sales team follows. Pure text building; the channels send it.
  */
 import type { Enquiry } from '../../lib/types';
-import { absoluteUrl, adminListPath, leadPath, productUrl } from '../../lib/public-address';
+import { absoluteUrl, adminListPath, leadUrl, productUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
 export interface LeadProduct {
@@ -35,19 +35,14 @@ type Env = Record<string, string | undefined>;
 /** The admin's list of enquiries, which mails and the digest link to. */
 export const adminUrl = (env: Env = process.env) => absoluteUrl(siteConfig(env).siteUrl, adminListPath('all-enquiries'));
 
-/** One lead opened on its own in the admin, as mails and the digest link to it. */
-export function leadUrl(id: string, env: Env = process.env): string {
-  return absoluteUrl(siteConfig(env).siteUrl, leadPath(id));
-}
-
 export function leadLinks(lead: Lead, env: Env = process.env): LeadLinks {
   const site = siteConfig(env);
   return {
     companyName: site.companyName,
     productUrl: lead.product ? productUrl(site.siteUrl, lead.product._id) : null,
     adminUrl: adminUrl(env),
-    leadUrl: leadUrl(lead.enquiry._id, env),
-    firstLeadUrl: lead.repeatOf ? leadUrl(lead.repeatOf, env) : null,
+    leadUrl: leadUrl(site.siteUrl, lead.enquiry._id),
+    firstLeadUrl: lead.repeatOf ? leadUrl(site.siteUrl, lead.repeatOf) : null,
   };
 }
 

@@ -8,7 +8,8 @@ import { escapeHtml } from '../../lib/html';
 import { formatRupees, toPaise } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
 import { phoneText, telHref } from '../../lib/phone';
-import { leadUrl } from '../enquiries/lead';
+import { leadUrl } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import type { EmailChannel } from '../notifications/channels';
 import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
@@ -49,7 +50,7 @@ export const quotePdfName = (quote: Pick<Quote, 'number'>) => `${quote.number.re
 export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
   const { quote, enquiry, message } = notice;
   const headline = noticeHeadline(notice);
-  const lead = leadUrl(enquiry._id);
+  const lead = leadUrl(siteConfig(process.env).siteUrl, enquiry._id);
   const won = notice.event === 'quote.accepted' ? 'The lead is now Won.' : null;
   const text = [
     headline,

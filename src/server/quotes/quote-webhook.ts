@@ -3,7 +3,8 @@
  * event is (../notifications/webhook.ts).
  */
 import { formatRupees, toPaise } from '../../lib/price';
-import { leadUrl } from '../enquiries/lead';
+import { leadUrl } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import type { WebhookChannel } from '../notifications/channels';
 import { postWebhook } from '../notifications/webhook';
 import { noticeHeadline, type QuoteNotice } from './quote-mail';
@@ -16,7 +17,7 @@ export function quoteWebhookPayload(notice: QuoteNotice) {
     text: `${noticeHeadline(notice)}, ${formatRupees(toPaise(quote.totals.total))}`,
     quote: { _id: quote._id, number: quote.number, url: quote.url, total: quote.totals.total, status: quote.status },
     enquiry: { _id: enquiry._id, name: enquiry.name, phone: enquiry.phone },
-    leadUrl: leadUrl(enquiry._id),
+    leadUrl: leadUrl(siteConfig(process.env).siteUrl, enquiry._id),
     message: notice.message,
   };
 }

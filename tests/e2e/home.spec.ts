@@ -27,7 +27,9 @@ const T0 = new Date('2026-03-02T09:00:00+05:30').getTime();
  */
 async function openOnStoppedClock(page: Page) {
   await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(T0 + 1000);
+  // The installed clock runs until paused: a minute ahead leaves room for a busy machine (the page
+  // has no timers yet, so nothing runs in between).
+  await page.clock.pauseAt(T0 + 60_000);
   await page.goto('/');
   await page.clock.runFor(500);
   await waitForIslands(page);

@@ -42,10 +42,21 @@ test('a search with no results says "No Data Found...."', async ({ page }) => {
 test('typing in the header box updates the results in place; a slower, older answer never replaces a newer one', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   const aborted: string[] = [];
   page.on('requestfailed', (r) => aborted.push(new URL(r.url()).searchParams.get('q') ?? ''));
-  // "cup" answers slowly: it must neither win nor finish after "foil" was asked for.
+  // "cup" answers slowly: held until "foil" has been asked for and a little after, it must neither
+  // win nor finish after "foil" (held by the request, not by a timer, so a busy machine cannot let
+  // it through early).
+  let foilAsked!: () => void;
+  const foilRequested = new Promise<void>((resolve) => (foilAsked = resolve));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/search' && new URL(r.url()).searchParams.get('q') === 'foil') foilAsked();
+  });
+  let cupReleased!: () => void;
+  const cupAnswered = new Promise<void>((resolve) => (cupReleased = resolve));
   await page.route('**/api/search?q=cup&*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await foilRequested;
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue().catch(() => undefined);
+    cupReleased();
   });
 
   await page.goto('/search?q=tissue');
@@ -65,7 +76,8 @@ test('typing in the header box updates the results in place; a slower, older ans
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “foil”');
   await expect(names(page).first()).toContainText(/foil/i);
 
-  await page.waitForTimeout(2500); // past the slow "cup" answer
+  await cupAnswered; // the slow "cup" answer has been let through
+  await page.waitForTimeout(300);
   await expect(names(page).first()).toContainText(/foil/i);
   expect(aborted).toContain('cup');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -16,6 +16,22 @@
  * checked here, before anything reaches it: its one user (EMBEDDED_USER) only, and a cleartext
  * password exchange (the socket listens on loopback only, where no other user can read the
  * traffic), compared in constant time.
+ *
+ * Why not ElectricSQL's @electric-sql/pglite-socket: it was tried in this thread's place, in
+ * November 2026. The version was 0.2.17, the latest, with PGlite 0.5.16. It takes a PGlite instance, so
+ * it fits on this thread, but it does not meet our needs:
+ *  - it runs each message on its own and keeps a client's turn only inside a transaction, so other
+ *    clients' messages run between one client's Parse, Bind and Sync. In tests/api/database.test.ts
+ *    (pools, the functions and a build at once) 27 of 40 product-details calls answered wrong:
+ *    9 with another product, 14 with 404 and 4 with 500 (`portal "" does not exist`). The test then
+ *    hung until its time limit, and failed in 3 runs of 3; here it passes in 4.6 s;
+ *  - it accepts any user and any password (PGlite trusts all), so both refusal tests fail;
+ *  - its peer dependency pins @electric-sql/pglite to exactly 0.5.14, along with seven extension
+ *    packages we do not use: npm refuses ^0.5.16 (ERESOLVE) unless we downgrade;
+ *  - speed, at load 3-4: bench:api's bursts were equal within noise, and 2,000 one-client
+ *    statements took 1.0-1.1 s against 0.74 s here. A 100,000-row answer (1.5 KB a row) was faster,
+ *    0.55-0.8 s against 1.6-1.9 s, because it streams the answer (execProtocolRawStream). This
+ *    server could do the same (tried: 0.5-0.7 s).
  */
 import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';

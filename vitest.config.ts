@@ -8,10 +8,12 @@ import { defineConfig } from 'vitest/config';
  * once when what it tests is HTTP, headers, pages, files, images or processes, and it reaches the
  * database only through calls that a file of this list already drives (e.g. account-forms posts to
  * the sign-in and sign-up of accounts; signin-flood tests the hashing queue; rebuild the builder).
- * A new file that brings SQL of its own belongs here.
+ * A call's tests are split the same way: account-calls and product-calls hold what accounts, users
+ * and products would otherwise run twice for nothing (bad input, who may call, other sites, cookie
+ * attributes, photos, sanitising). A new file that brings SQL of its own belongs here.
  */
 const BOTH_DATABASES = [
-  'accounts', // sessions, the sign-in and sign-up limits (take_rate_limit_place)
+  'accounts', // sessions, the unique email, the sign-in and sign-up limits (take_rate_limit_place), also at once
   'cart',
   'catalogue',
   'catalogue-filters',
@@ -26,14 +28,14 @@ const BOTH_DATABASES = [
   'lead-list', // keyset pages, filters and follow-up views in business time
   'migrations', // the history where the Supabase CLI keeps it, moved from where it was
   'notifications', // the outbox: due runs, leases, retries
-  'products', // saves, search postings
+  'products', // saves, the search postings they write, the republish request
   'publish-status',
   'quote-notifications', // the quotations' outbox
   'quote-page', // first open, accept, changes and their limit, expiry
   'quotes', // numbers without gaps under concurrent saves
   'schema-security', // Row Level Security, search_path and Supabase's API roles on each database
   'search', // ranking, typos, postings
-  'users', // the last admin kept under concurrent role changes
+  'users', // the role change, the last admin kept under concurrent role changes
   'users-paging', // keyset pages of the users, their search and count
 ].map((name) => `tests/api/${name}.test.ts`);
 

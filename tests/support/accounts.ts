@@ -1,10 +1,12 @@
 /**
- * Users with a live session, made straight in the database, for tests of calls that need a
- * logged-in GENERAL user or an ADMIN (the sign-in call itself is tested in accounts.test.ts).
+ * Accounts for tests: users with a live session made straight in the database, for tests of calls
+ * that need a logged-in GENERAL user or an ADMIN; and the account calls themselves, over HTTP, for
+ * the tests of sign-up, sign-in and sessions (accounts.test.ts, account-calls.test.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Role, User } from '../../src/lib/types';
-import { withDatabase } from './http';
+import { callApi, freshAddress, withDatabase } from './http';
 
 export interface TestAccount {
   user: User;
@@ -30,3 +32,71 @@ export async function createAccount(databaseUrl: string, role: Role = 'GENERAL')
     return { user, password, cookie: `session=${token}` };
   });
 }
+
+/** The fields of a sign-up with an email and a password of their own. */
+export function newSignup(overrides: Record<string, unknown> = {}) {
+  const password = `pw-${randomUUID()}`;
+  return {
+    name: 'Anita Sharma',
+    email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
+    password,
+    confirmPassword: password,
+    ...overrides,
+  };
+}
+
+/** The value of a cookie a response sets, or null. */
+export function setCookieValue(headers: Headers, name: 'session' | 'device'): string | null {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return cookie ? cookie.slice(name.length + 1).split(';')[0] || null : null;
+}
+
+/** An account made through the sign-up call, and signed in once through the sign-in call. */
+export interface SignedUpAccount {
+  input: ReturnType<typeof newSignup>;
+  user: User;
+  /** The session token of that sign-in. */
+  token: string;
+}
+
+/**
+ * The account calls of the site at `siteUrl` (SPEC §4, §7), each from a loopback address of its own
+ * (freshAddress()) unless one is given, so the address limits never interfere. Every sign-up and
+ * sign-in hashes a password at production cost (about half a second): a test that needs an account
+ * but does not test its making takes one made once, in beforeAll.
+ */
+export function accountCalls(siteUrl: string) {
+  const post = (path: string, json: unknown, headers: Record<string, string> = {}, from = freshAddress()) =>
+    callApi<User>(siteUrl, path, { method: 'POST', json, headers, from });
+
+  async function signUp(overrides: Record<string, unknown> = {}) {
+    const input = newSignup(overrides);
+    const { status, body } = await post('/api/signup', input);
+    expect(status, body.message).toBe(201);
+    return { input, user: body.data! };
+  }
+
+  const signIn = (email: string, password: string, headers: Record<string, string> = {}, from = freshAddress()) =>
+    post('/api/signin', { email, password }, headers, from);
+
+  async function signedUpAccount(): Promise<SignedUpAccount> {
+    const { input, user } = await signUp();
+    const token = setCookieValue((await signIn(input.email, input.password)).headers, 'session');
+    expect(token).not.toBeNull();
+    return { input, user, token: token! };
+  }
+
+  const userDetails = (cookie?: string) => callApi<User>(siteUrl, '/api/user-details', { headers: cookie ? { cookie } : {} });
+
+  return { post, signUp, signIn, signedUpAccount, userDetails };
+}
+
+/** Every user's role by id, to show a refused call changed none. */
+export const userRoles = (databaseUrl: string): Promise<Record<string, Role>> =>
+  withDatabase(databaseUrl, async (c) =>
+    Object.fromEntries((await c.query('select id, role from users order by id')).rows.map((r) => [r.id, r.role])),
+  );
+
+/** One user's role, or undefined when there is no such user. */
+export const userRole = (databaseUrl: string, id: string): Promise<Role | undefined> =>
+  withDatabase(databaseUrl, async (c) => (await c.query('select role from users where id = $1', [id])).rows[0]?.role);

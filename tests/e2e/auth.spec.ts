@@ -57,8 +57,9 @@ async function fillSignUp(page: Page, fields: { name: string; email: string; pas
   await page.getByLabel('Confirm password', { exact: true }).fill(fields.confirm);
 }
 
+/** From the login page: the one the page is on (after a sign-up or a refusal), else a fresh one. */
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await waitForIslands(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -19,6 +19,7 @@ import { DUMMY_PASSWORD_HASH } from '../../src/server/accounts/users';
 import type { User } from '../../src/lib/types';
 import {
   accountCalls,
+  MANY_CALLS,
   createAccount,
   newSignup,
   setCookieValue,
@@ -32,8 +33,6 @@ import { dataUrl, fileCount, noiseImage, smallImage, uploadsDirOf } from '../sup
 
 const site = inject('site');
 const { post, signUp, signIn, signedUpAccount, userDetails } = accountCalls(site.url);
-/** For the tests that make a dozen sign-in or sign-up calls, each of which hashes a password. */
-const MANY_CALLS = { timeout: 300_000 };
 // Every sign-up and sign-in runs scrypt at OWASP cost; on a busy machine a handful of them in one
 // test can outlast the suite's 60 s default.
 vi.setConfig({ testTimeout: 180_000 });

@@ -9,13 +9,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LIMITS } from '../../src/server/http/rate-limit';
 import { USER_MESSAGES } from '../../src/server/accounts/users';
-import { accountCalls, createAccount, newSignup, setCookieValue, type SignedUpAccount } from '../support/accounts';
+import { accountCalls, createAccount, MANY_CALLS, newSignup, setCookieValue, type SignedUpAccount } from '../support/accounts';
 import { callApi, countRows, fetchAs, freshAddress, withDatabase } from '../support/http';
 
 const site = inject('site');
 const { post, signUp, signIn, signedUpAccount, userDetails } = accountCalls(site.url);
-/** For the tests that make a dozen sign-in or sign-up calls, each of which hashes a password. */
-const MANY_CALLS = { timeout: 300_000 };
 // Every sign-up and sign-in runs scrypt at OWASP cost; on a busy machine a handful of them in one
 // test can outlast the suite's 60 s default.
 vi.setConfig({ testTimeout: 180_000 });

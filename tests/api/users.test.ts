@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { User } from '../../src/lib/types';
 import { pgConfig } from '../../src/server/db/db-config';
 import { USER_MESSAGES } from '../../src/server/accounts/users';
-import { createAccount, userRole, userRoles, type TestAccount } from '../support/accounts';
+import { createAccount, MANY_CALLS, userRole, userRoles, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
 
 const site = inject('site');
-const MANY_CALLS = { timeout: 300_000 };
 const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role'];
 
 const roles = () => userRoles(site.databaseUrl);

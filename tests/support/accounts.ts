@@ -8,6 +8,9 @@ import { expect } from 'vitest';
 import type { Role, User } from '../../src/lib/types';
 import { callApi, freshAddress, withDatabase } from './http';
 
+/** For the tests that make a dozen sign-in or sign-up calls, each of which hashes a password. */
+export const MANY_CALLS = { timeout: 300_000 };
+
 export interface TestAccount {
   user: User;
   password: string;

@@ -16,6 +16,15 @@ CREATE TABLE public.digest_days (
 );
 ALTER TABLE public.digest_days ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.enquiry_reference_counters (
+  month text NOT NULL,
+  last_serial integer NOT NULL,
+  CONSTRAINT enquiry_reference_counters_pkey PRIMARY KEY (month),
+  CONSTRAINT enquiry_reference_counters_last_serial_check CHECK ((last_serial > 0)),
+  CONSTRAINT enquiry_reference_counters_month_check CHECK ((month ~ '^[0-9]{4}$'::text))
+);
+ALTER TABLE public.enquiry_reference_counters ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.products (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   product_name text NOT NULL,
@@ -128,11 +137,14 @@ CREATE TABLE public.users (
   profile_pic text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  takes_new_leads boolean DEFAULT false NOT NULL,
+  last_lead_assigned_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   CONSTRAINT users_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT users_profile_pic_check CHECK (((profile_pic IS NULL) OR (length(profile_pic) <= 2048))),
-  CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'GENERAL'::text])))
+  CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'SALES'::text, 'GENERAL'::text]))),
+  CONSTRAINT users_takes_new_leads_check CHECK (((NOT takes_new_leads) OR (role = ANY (ARRAY['ADMIN'::text, 'SALES'::text]))))
 );
 ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
@@ -150,6 +162,17 @@ CREATE TABLE public.cart_items (
   CONSTRAINT cart_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 99)))
 );
 ALTER TABLE public.cart_items ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.sessions (
+  token_hash text NOT NULL,
+  user_id uuid NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT sessions_pkey PRIMARY KEY (token_hash),
+  CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT sessions_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.enquiries (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -170,16 +193,32 @@ CREATE TABLE public.enquiries (
   utm_campaign text,
   referrer text,
   email text,
+  owner_id uuid,
+  reference text NOT NULL,
+  first_response_at timestamp with time zone,
+  first_response_by uuid,
+  first_response_minutes integer,
+  unanswered_alerted_at timestamp with time zone,
+  follow_up_reminded_for timestamp with time zone,
+  latest_quote_id uuid,
+  latest_quote_paise bigint,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
+  CONSTRAINT enquiries_reference_key UNIQUE (reference),
+  CONSTRAINT enquiries_first_response_by_fkey FOREIGN KEY (first_response_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT enquiries_latest_quote_id_fkey FOREIGN KEY (latest_quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
+  CONSTRAINT enquiries_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_repeat_of_fkey FOREIGN KEY (repeat_of) REFERENCES enquiries(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_address_check CHECK (((length(btrim(address)) >= 1) AND (length(btrim(address)) <= 500))),
   CONSTRAINT enquiries_email_check CHECK (((email IS NULL) OR (((length(email) >= 3) AND (length(email) <= 254)) AND (email ~~ '%_@_%'::text)))),
+  CONSTRAINT enquiries_first_response_minutes_check CHECK ((first_response_minutes >= 0)),
+  CONSTRAINT enquiries_latest_quote_paise_check CHECK ((latest_quote_paise >= 0)),
   CONSTRAINT enquiries_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 2000))),
   CONSTRAINT enquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT enquiries_note_check CHECK ((length(note) <= 2000)),
   CONSTRAINT enquiries_phone_check CHECK ((phone ~ '^[6-9][0-9]{9}$'::text)),
+  CONSTRAINT enquiries_reference_check CHECK ((reference ~ '^ENQ-[0-9]{4}-[0-9]{4,}$'::text)),
   CONSTRAINT enquiries_referrer_check CHECK ((length(referrer) <= 500)),
   CONSTRAINT enquiries_status_check CHECK ((status = ANY (ARRAY['New'::text, 'Contacted'::text, 'Quoted'::text, 'Won'::text, 'Lost'::text]))),
   CONSTRAINT enquiries_utm_campaign_check CHECK ((length(utm_campaign) <= 200)),
@@ -199,10 +238,13 @@ CREATE TABLE public.enquiry_deliveries (
   last_error text,
   sent_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  event text DEFAULT 'enquiry.created'::text NOT NULL,
+  follow_up_at timestamp with time zone,
   CONSTRAINT enquiry_deliveries_pkey PRIMARY KEY (id),
-  CONSTRAINT enquiry_deliveries_enquiry_id_channel_key UNIQUE (enquiry_id, channel),
+  CONSTRAINT enquiry_deliveries_once_key UNIQUE NULLS NOT DISTINCT (enquiry_id, event, channel, follow_up_at),
   CONSTRAINT enquiry_deliveries_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
-  CONSTRAINT enquiry_deliveries_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'webhook'::text]))),
+  CONSTRAINT enquiry_deliveries_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'webhook'::text, 'buyerEmail'::text]))),
+  CONSTRAINT enquiry_deliveries_event_check CHECK ((event = ANY (ARRAY['enquiry.created'::text, 'enquiry.unanswered'::text, 'enquiry.follow_up_due'::text]))),
   CONSTRAINT enquiry_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
   CONSTRAINT enquiry_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
@@ -268,7 +310,7 @@ CREATE TABLE public.enquiry_events (
   CONSTRAINT enquiry_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
   CONSTRAINT enquiry_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
-  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'owner'::text, 'contact'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
 ALTER TABLE public.enquiry_events ENABLE ROW LEVEL SECURITY;
@@ -296,16 +338,47 @@ CREATE TABLE public.quote_deliveries (
 );
 ALTER TABLE public.quote_deliveries ENABLE ROW LEVEL SECURITY;
 
-CREATE TABLE public.sessions (
-  token_hash text NOT NULL,
-  user_id uuid NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
-  expires_at timestamp with time zone NOT NULL,
-  CONSTRAINT sessions_pkey PRIMARY KEY (token_hash),
-  CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
-  CONSTRAINT sessions_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
-);
-ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
+CREATE OR REPLACE FUNCTION public.enquiries_reference()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  if new.reference is null then
+    new.reference := next_enquiry_reference(to_char(new.created_at at time zone 'UTC' + interval '330 minutes', 'YYMM'));
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.enquiry_events_first_response()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  if new.by_user is not null and new.kind in ('status', 'note', 'contact') then
+    update enquiries set first_response_at = new.at, first_response_by = new.by_user
+     where id = new.enquiry_id and first_response_at is null;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.next_enquiry_reference(reference_month text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+declare
+  reference_serial integer;
+begin
+  insert into enquiry_reference_counters as c (month, last_serial) values (reference_month, 1)
+  on conflict (month) do update set last_serial = c.last_serial + 1
+  returning last_serial into reference_serial;
+  return 'ENQ-' || reference_month || '-' || lpad(reference_serial::text, greatest(4, length(reference_serial::text)), '0');
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.product_label_words(p products)
  RETURNS SETOF text
@@ -328,6 +401,17 @@ AS $function$
          (case when 'A' = any(e.weights) then 10 when 'B' = any(e.weights) then 7
                when 'C' = any(e.weights) then 5 else 3 end)::smallint
     from unnest(p.search) as e
+$function$;
+
+CREATE OR REPLACE FUNCTION public.quotes_latest_on_lead()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  update enquiries set latest_quote_id = new.id, latest_quote_paise = new.total_paise where id = new.enquiry_id;
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[])
@@ -893,7 +977,7 @@ AS $function$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text)
+CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text)
  RETURNS json
  LANGUAGE plpgsql
  SET search_path TO 'public', 'pg_temp'
@@ -901,6 +985,8 @@ AS $function$
 declare
   product record;
   first_open uuid;
+  lead_owner uuid;
+  lead_owner_name text;
   created enquiries;
 begin
   select p.id, p.product_name into product from products p where p.id = wanted_product;
@@ -918,17 +1004,40 @@ begin
    where e.phone = sender_phone and e.status not in ('Won', 'Lost')
    order by e.created_at, e.id
    limit 1;
+  -- A repeat goes to whoever owns the buyer's open lead, while that person is on the desk.
+  if first_open is not null then
+    select u.id, u.name into lead_owner, lead_owner_name
+      from enquiries e join users u on u.id = e.owner_id and u.role in ('ADMIN', 'SALES')
+     where e.id = first_open;
+  end if;
+  if lead_owner is null then
+    -- In turn: new leads queue here one at a time, so two at once never go to the same person.
+    perform pg_advisory_xact_lock(hashtextextended('lead-assignment', 0));
+    select u.id, u.name into lead_owner, lead_owner_name
+      from users u
+     where u.takes_new_leads and u.role in ('ADMIN', 'SALES')
+     order by u.last_lead_assigned_at nulls first, u.created_at, u.id
+     limit 1;
+    if lead_owner is not null then
+      update users set last_lead_assigned_at = clock_timestamp() where id = lead_owner;
+    end if;
+  end if;
   -- A product deleted since the select fails the foreign key here, and the whole statement with it.
   insert into enquiries (product_id, user_id, name, phone, email, address, message, repeat_of,
-                         utm_source, utm_medium, utm_campaign, referrer)
+                         utm_source, utm_medium, utm_campaign, referrer, owner_id, reference)
   values (product.id, sender, sender_name, sender_phone, sender_email, sender_address, sender_message, first_open,
-          source_utm_source, source_utm_medium, source_utm_campaign, source_referrer)
+          source_utm_source, source_utm_medium, source_utm_campaign, source_referrer, lead_owner,
+          next_enquiry_reference(reference_month))
   returning * into created;
+  if lead_owner is not null then
+    insert into enquiry_events (enquiry_id, kind, to_value) values (created.id, 'owner', lead_owner_name);
+  end if;
   insert into enquiry_deliveries (enquiry_id, channel) select created.id, unnest(channels);
   return json_build_object(
     'id', created.id, 'product_id', created.product_id, 'product_name', product.product_name,
     'name', created.name, 'phone', created.phone, 'email', created.email, 'address', created.address,
-    'message', created.message, 'created_at', created.created_at, 'repeat_of', created.repeat_of
+    'message', created.message, 'created_at', created.created_at, 'repeat_of', created.repeat_of,
+    'reference', created.reference, 'owner_id', created.owner_id, 'owner_name', lead_owner_name
   );
 end
 $function$;
@@ -962,12 +1071,20 @@ $function$;
 CREATE INDEX cart_items_product_id_idx ON public.cart_items USING btree (product_id);
 CREATE INDEX chat_clicks_product_at_idx ON public.chat_clicks USING btree (product_id, at);
 CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_at, id);
+CREATE INDEX enquiries_first_response_by_fkey_idx ON public.enquiries USING btree (first_response_by);
+CREATE INDEX enquiries_first_response_by_idx ON public.enquiries USING btree (first_response_by, first_response_at) WHERE (first_response_by IS NOT NULL);
+CREATE INDEX enquiries_follow_up_reminder_idx ON public.enquiries USING btree (next_follow_up_at) WHERE ((next_follow_up_at IS NOT NULL) AND (NOT next_follow_up_all_day) AND (follow_up_reminded_for IS DISTINCT FROM next_follow_up_at));
+CREATE INDEX enquiries_latest_quote_id_idx ON public.enquiries USING btree (latest_quote_id) WHERE (latest_quote_id IS NOT NULL);
+CREATE INDEX enquiries_latest_quote_idx ON public.enquiries USING btree (latest_quote_paise, created_at, id) WHERE (latest_quote_paise IS NOT NULL);
 CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_follow_up_at, id) WHERE (next_follow_up_at IS NOT NULL);
 CREATE INDEX enquiries_open_phone_idx ON public.enquiries USING btree (phone, created_at) WHERE (status <> ALL (ARRAY['Won'::text, 'Lost'::text]));
+CREATE INDEX enquiries_owner_idx ON public.enquiries USING btree (owner_id, created_at, id);
 CREATE INDEX enquiries_product_id_idx ON public.enquiries USING btree (product_id, created_at, id);
 CREATE INDEX enquiries_repeat_of_idx ON public.enquiries USING btree (repeat_of) WHERE (repeat_of IS NOT NULL);
 CREATE INDEX enquiries_search_trgm_idx ON public.enquiries USING gin ((((((((name || chr(31)) || phone) || chr(31)) || address) || chr(31)) || message)) gin_trgm_ops);
 CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at, id);
+CREATE INDEX enquiries_unanswered_idx ON public.enquiries USING btree (created_at) WHERE ((first_response_at IS NULL) AND (unanswered_alerted_at IS NULL));
+CREATE INDEX enquiries_untimed_response_idx ON public.enquiries USING btree (first_response_at) WHERE ((first_response_at IS NOT NULL) AND (first_response_minutes IS NULL));
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);
@@ -992,12 +1109,19 @@ CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(ema
 CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops);
 CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 
+CREATE TRIGGER enquiries_reference BEFORE INSERT ON public.enquiries FOR EACH ROW EXECUTE FUNCTION enquiries_reference();
+CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_events FOR EACH ROW EXECUTE FUNCTION enquiry_events_first_response();
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
+CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION quotes_latest_on_lead();
 
+REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.quotes_latest_on_lead() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_holds_page(query tsquery, size integer) FROM PUBLIC;
@@ -1008,6 +1132,6 @@ REVOKE ALL ON FUNCTION public.search_lexemes_count(changed products[], sign inte
 REVOKE ALL ON FUNCTION public.search_quoted(lexeme text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
-REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer) FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS FROM PUBLIC;

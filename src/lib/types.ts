@@ -2,7 +2,12 @@
 import type { CategoryValue } from './categories';
 import type { LeadSource } from './lead-source';
 
-export type Role = 'ADMIN' | 'GENERAL';
+/** ADMIN: the whole admin; SALES: the lead desk and quotations, products read-only (docs/spec.md §24). */
+export const ROLES = ['ADMIN', 'SALES', 'GENERAL'] as const;
+export type Role = (typeof ROLES)[number];
+/** The roles that work the lead desk and may own leads. */
+export const DESK_ROLES = ['ADMIN', 'SALES'] as const satisfies readonly Role[];
+export type DeskRole = (typeof DESK_ROLES)[number];
 
 export interface User {
   _id: string;
@@ -11,6 +16,8 @@ export interface User {
   role: Role;
   profilePic: string | null;
   createdAt: string;
+  /** Whether new leads are given to this user in turn (ADMIN and SALES only). */
+  takesNewLeads: boolean;
 }
 
 export interface Product {
@@ -47,19 +54,26 @@ export interface Enquiry {
   address: string;
   message: string;
   createdAt: string;
+  /** The buyer's reference for the enquiry, ENQ-YYMM-NNNN (docs/spec.md §24.5). */
+  reference: string;
 }
 
 /** Where a lead stands with the sales team; a new enquiry is New. */
 export const ENQUIRY_STATUSES = ['New', 'Contacted', 'Quoted', 'Won', 'Lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export type DeliveryChannel = 'email' | 'webhook';
+/** email: the team (and the lead's owner); buyerEmail: the buyer's acknowledgement. */
+export type DeliveryChannel = 'email' | 'webhook' | 'buyerEmail';
+/** What an enquiry's notification tells (docs/spec.md §24). */
+export const ENQUIRY_EVENTS = ['enquiry.created', 'enquiry.unanswered', 'enquiry.follow_up_due'] as const;
+export type EnquiryEvent = (typeof ENQUIRY_EVENTS)[number];
 
 /**
  * One notification of an enquiry: waiting for its first try, sent, being retried (with why it last
  * failed), or given up.
  */
 export interface EnquiryDelivery {
+  event: EnquiryEvent;
   channel: DeliveryChannel;
   state: 'pending' | 'sent' | 'retrying' | 'failed';
   attempts: number;
@@ -80,6 +94,19 @@ export interface AdminEnquiry extends Enquiry {
   /** How many later enquiries are repeats of this one. */
   repeatCount: number;
   source: LeadSource;
+  /** The lead's owner (an ADMIN or SALES user) and their name; null when unassigned. */
+  ownerId: string | null;
+  ownerName: string | null;
+  /** The desk's first response (status change, note, call or WhatsApp tap): when, by whom. */
+  firstResponseAt: string | null;
+  firstResponseBy: string | null;
+  firstResponseByName: string | null;
+  /** Business minutes from the enquiry to its first response; null until answered and timed. */
+  firstResponseMinutes: number | null;
+  /** Unanswered: business minutes it has waited so far (docs/spec.md §24.3); null once answered. */
+  waitingMinutes: number | null;
+  /** The lead's newest quotation: its number and total in paise; null when none. */
+  latestQuote: { _id: string; number: string; totalPaise: number } | null;
 }
 
 /** One entry of a lead's timeline (SPEC §21.3), oldest first. */
@@ -88,6 +115,8 @@ export interface TimelineEntry {
   at: string;
   kind:
     | 'created' | 'status' | 'note' | 'repeat' | 'followUp' | 'notified'
+    // owner: from and to are the owners' names (null: none); contact: to is 'call' or 'whatsapp'.
+    | 'owner' | 'contact'
     // What happened to the lead's quotations (docs/spec.md §22); `to` is the quotation's number.
     | 'quoteMade' | 'quoteEmailed' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested';
   /** The admin who did it; null for what the site did, or when the account is gone. */

@@ -9,10 +9,11 @@ const site = inject('site');
 // The rate-limit tests make dozens of calls; on a busy machine each can take a while.
 vi.setConfig({ testTimeout: 180_000 });
 
-const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'email', 'message', 'name', 'phone', 'productId', 'productName'];
+const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'email', 'message', 'name', 'phone', 'productId', 'productName', 'reference'].sort();
 // The admin's list adds the lead pipeline (status, note, how each notification went) and the lead
 // desk (SPEC §21: next follow-up, repeat link and count, source).
-const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status', 'nextFollowUpAt', 'repeatOf', 'repeatCount', 'source'].sort();
+const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status', 'nextFollowUpAt', 'repeatOf', 'repeatCount', 'source',
+  'ownerId', 'ownerName', 'firstResponseAt', 'firstResponseBy', 'firstResponseByName', 'firstResponseMinutes', 'waitingMinutes', 'latestQuote'].sort();
 
 /**
  * A fresh address per call (a loopback address to connect from, which the server sees): the rate

@@ -13,7 +13,7 @@ import { createAccount, MANY_CALLS, userRole, userRoles, type TestAccount } from
 import { callApi, withDatabase } from '../support/http';
 
 const site = inject('site');
-const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role'];
+const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role', 'takesNewLeads'];
 
 const roles = () => userRoles(site.databaseUrl);
 const roleOf = (id: string) => userRole(site.databaseUrl, id);

@@ -26,6 +26,7 @@ const lead: AdminEnquiry = {
   address: typed('Line 4, Sakchi'),
   message: typed('Price for two machines'),
   createdAt: '2026-11-20T10:00:00.000Z',
+  reference: 'ENQ-2611-0042',
   status: 'New',
   note: '',
   deliveries: [],
@@ -33,6 +34,14 @@ const lead: AdminEnquiry = {
   repeatOf: null,
   repeatCount: 0,
   source: { utmSource: typed('newsletter'), utmMedium: typed('email'), utmCampaign: typed('diwali'), referrer: `https://example.com/${RLO}x` },
+  ownerId: null,
+  ownerName: null,
+  firstResponseAt: null,
+  firstResponseBy: null,
+  firstResponseByName: null,
+  firstResponseMinutes: null,
+  waitingMinutes: null,
+  latestQuote: null,
 };
 
 const timeline: TimelineEntry[] = [

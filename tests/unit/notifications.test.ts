@@ -25,6 +25,7 @@ const lead: Lead = {
     address: 'Line 1\nSakchi & Co',
     message: "<img src=x onerror=alert(1)> it's urgent",
     createdAt: '2026-11-20T10:00:00.000Z',
+    reference: 'ENQ-2611-0042',
   },
   product: { _id: '11111111-2222-4333-8444-555555555555', productName: 'Paper Cup Machine', brandName: 'SCPM', category: 'paper-cup-making-machines' },
   repeatOf: null,

@@ -34,10 +34,11 @@ interface UserRow {
   role: Role;
   profile_pic: string | null;
   created_at: Date;
+  takes_new_leads: boolean;
 }
 
 /** The columns a User is made of; the password hash is deliberately not among them. */
-export const USER_COLUMNS = 'id, name, email, role, profile_pic, created_at';
+export const USER_COLUMNS = 'id, name, email, role, profile_pic, created_at, takes_new_leads';
 
 export function toUser(row: UserRow): User {
   return {
@@ -47,6 +48,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     profilePic: row.profile_pic,
     createdAt: row.created_at.toISOString(),
+    takesNewLeads: row.takes_new_leads,
   };
 }
 

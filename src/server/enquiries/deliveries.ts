@@ -27,7 +27,7 @@ interface LeadRow extends EnquiryRow {
 async function loadLead(enquiryId: string): Promise<Lead | null> {
   const [row] = await query<LeadRow>(
     `select e.id, e.product_id, p.product_name, p.brand_name, p.category,
-            e.name, e.phone, e.email, e.address, e.message, e.created_at, e.repeat_of
+            e.name, e.phone, e.email, e.address, e.message, e.created_at, e.reference, e.repeat_of
        from enquiries e left join products p on p.id = e.product_id
       where e.id = $1`,
     [enquiryId],

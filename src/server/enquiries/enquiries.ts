@@ -8,9 +8,15 @@ import { isProductId } from '../catalogue/products';
 import { configuredChannels } from '../notifications/channels';
 import { addressBucket, LIMITS, limitReached } from '../http/rate-limit';
 import { followUpText } from './follow-up';
+import { businessDate } from '../../lib/business-time';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** The month part of a reference made at `at`: 'YYMM' of the business calendar (ENQ-2611-0042). */
+export function referenceMonth(at: Date): string {
+  const day = businessDate(at);
+  return day.slice(2, 4) + day.slice(5, 7);
+}
 
 /**
  * Stores an enquiry about an existing product, with its notifications queued with it (the caller
@@ -29,13 +35,13 @@ export async function createEnquiry(
   let stored: (Omit<EnquiryRow, 'created_at'> & { created_at: string }) | { rateLimited: true } | null;
   try {
     [{ stored }] = await query<{ stored: typeof stored }>(
-      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14, $15) as stored',
+      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14, $15, $16) as stored',
       [
         addressBucket('enquiries', sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
         configuredChannels(),
         input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,
-        input.email ?? null,
+        input.email ?? null, referenceMonth(new Date()),
       ],
     );
   } catch (error) {
@@ -51,7 +57,7 @@ export async function createEnquiry(
 export interface AdminEnquiryRow extends EnquiryRow {
   status: EnquiryStatus;
   note: string;
-  deliveries: { channel: EnquiryDelivery['channel']; state: 'pending' | 'sent' | 'failed'; attempts: number; last_error: string | null; sent_at: string | null }[];
+  deliveries: { event: EnquiryDelivery['event']; channel: EnquiryDelivery['channel']; state: 'pending' | 'sent' | 'failed'; attempts: number; last_error: string | null; sent_at: string | null }[];
   next_follow_up_at: Date | null;
   next_follow_up_all_day: boolean;
   repeat_of: string | null;
@@ -60,11 +66,21 @@ export interface AdminEnquiryRow extends EnquiryRow {
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  first_response_at: Date | null;
+  first_response_by: string | null;
+  first_response_by_name: string | null;
+  first_response_minutes: number | null;
+  latest_quote_id: string | null;
+  latest_quote_number: string | null;
+  latest_quote_paise: string | null;
 }
 
 function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery {
   const state = row.state === 'pending' ? (row.attempts > 0 ? 'retrying' : 'pending') : row.state;
   return {
+    event: row.event,
     channel: row.channel,
     state,
     attempts: row.attempts,
@@ -75,11 +91,15 @@ function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery
 
 /** The columns of AdminEnquiryRow, on `enquiries e left join products p`. */
 export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at,
-  e.status, e.note, e.next_follow_up_at, e.next_follow_up_all_day, e.repeat_of,
+  e.reference, e.status, e.note, e.next_follow_up_at, e.next_follow_up_all_day, e.repeat_of,
   e.utm_source, e.utm_medium, e.utm_campaign, e.referrer,
+  e.owner_id, (select u.name from users u where u.id = e.owner_id) as owner_name,
+  e.first_response_at, e.first_response_by, (select u.name from users u where u.id = e.first_response_by) as first_response_by_name,
+  e.first_response_minutes,
+  e.latest_quote_id, (select q.number from quotes q where q.id = e.latest_quote_id) as latest_quote_number, e.latest_quote_paise,
   (select count(*) from enquiries r where r.repeat_of = e.id)::int as repeat_count,
-  coalesce((select json_agg(json_build_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts,
-                                              'last_error', d.last_error, 'sent_at', d.sent_at) order by d.channel)
+  coalesce((select json_agg(json_build_object('event', d.event, 'channel', d.channel, 'state', d.state, 'attempts', d.attempts,
+                                              'last_error', d.last_error, 'sent_at', d.sent_at) order by d.id)
               from enquiry_deliveries d where d.enquiry_id = e.id), '[]'::json) as deliveries`;
 
 export function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
@@ -92,6 +112,17 @@ export function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
     repeatOf: row.repeat_of,
     repeatCount: row.repeat_count,
     source: { utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign, referrer: row.referrer },
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    firstResponseAt: row.first_response_at && row.first_response_at.toISOString(),
+    firstResponseBy: row.first_response_by,
+    firstResponseByName: row.first_response_by_name,
+    firstResponseMinutes: row.first_response_minutes,
+    waitingMinutes: null,
+    latestQuote:
+      row.latest_quote_id && row.latest_quote_number && row.latest_quote_paise !== null
+        ? { _id: row.latest_quote_id, number: row.latest_quote_number, totalPaise: Number(row.latest_quote_paise) }
+        : null,
   };
 }
 

@@ -11,6 +11,7 @@ export interface EnquiryRow {
   address: string;
   message: string;
   created_at: Date;
+  reference: string;
 }
 
 export function toEnquiry(row: EnquiryRow): Enquiry {
@@ -24,5 +25,6 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
     address: row.address,
     message: row.message,
     createdAt: row.created_at.toISOString(),
+    reference: row.reference,
   };
 }

@@ -16,7 +16,11 @@ export const EXPORT_BATCH = 500;
 export const EXPORT_HEADER = ['Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
 
 /** The columns of the list's row the export reads (EXPORT_COLUMNS). */
-export type ExportRow = Omit<AdminEnquiryRow, 'id' | 'product_id' | 'deliveries' | 'repeat_of' | 'repeat_count'>;
+export type ExportRow = Pick<
+  AdminEnquiryRow,
+  | 'product_name' | 'name' | 'phone' | 'email' | 'address' | 'message' | 'created_at' | 'status' | 'note'
+  | 'next_follow_up_at' | 'next_follow_up_all_day' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
+>;
 
 const EXPORT_COLUMNS = `p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at, e.status, e.note,
   e.next_follow_up_at, e.next_follow_up_all_day, e.utm_source, e.utm_medium, e.utm_campaign, e.referrer`;

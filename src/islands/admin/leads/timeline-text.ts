@@ -17,6 +17,11 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
     }
     case 'repeat':
       return 'Repeat enquiry';
+    case 'owner':
+      if (!entry.to) return `Unassigned${entry.from ? ` (was ${entry.from})` : ''}`;
+      return entry.from ? `Reassigned from ${entry.from} to ${entry.to}` : `Assigned to ${entry.to}`;
+    case 'contact':
+      return entry.to === 'whatsapp' ? 'WhatsApp opened to the buyer' : 'Called the buyer';
     case 'notified':
       return `${CHANNEL[entry.to as DeliveryChannel] ?? entry.to} sent`;
     // The buyer's own words, when they wrote any, follow in the entry's text.

@@ -2,7 +2,7 @@
 import type { CategoryValue } from './categories';
 import type { LeadSource } from './lead-source';
 
-/** ADMIN: the whole admin; SALES: the lead desk and quotations, products read-only (docs/spec.md §24). */
+/** ADMIN: the whole admin; SALES: the lead desk and quotations, products read-only (docs/spec.md §23). */
 export const ROLES = ['ADMIN', 'SALES', 'GENERAL'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles that work the lead desk and may own leads. */
@@ -54,7 +54,7 @@ export interface Enquiry {
   address: string;
   message: string;
   createdAt: string;
-  /** The buyer's reference for the enquiry, ENQ-YYMM-NNNN (docs/spec.md §24.5). */
+  /** The buyer's reference for the enquiry, ENQ-YYMM-NNNN (docs/spec.md §23.5). */
   reference: string;
 }
 
@@ -64,7 +64,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** email: the team (and the lead's owner); buyerEmail: the buyer's acknowledgement. */
 export type DeliveryChannel = 'email' | 'webhook' | 'buyerEmail';
-/** What an enquiry's notification tells (docs/spec.md §24). */
+/** What an enquiry's notification tells (docs/spec.md §23). */
 export const ENQUIRY_EVENTS = ['enquiry.created', 'enquiry.unanswered', 'enquiry.follow_up_due'] as const;
 export type EnquiryEvent = (typeof ENQUIRY_EVENTS)[number];
 
@@ -103,7 +103,7 @@ export interface AdminEnquiry extends Enquiry {
   firstResponseByName: string | null;
   /** Business minutes from the enquiry to its first response; null until answered and timed. */
   firstResponseMinutes: number | null;
-  /** Unanswered: business minutes it has waited so far (docs/spec.md §24.3); null once answered. */
+  /** Unanswered: business minutes it has waited so far (docs/spec.md §23.3); null once answered. */
   waitingMinutes: number | null;
   /** The lead's newest quotation: its number and total in paise; null when none. */
   latestQuote: { _id: string; number: string; totalPaise: number } | null;

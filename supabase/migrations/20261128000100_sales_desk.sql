@@ -1,4 +1,4 @@
--- A lead desk for a sales team (docs/spec.md §24): a SALES role, an owner per lead given in turn,
+-- A lead desk for a sales team (docs/spec.md §23): a SALES role, an owner per lead given in turn,
 -- each lead's first response, reminders and alerts through the enquiry outbox, a reference the buyer
 -- can read out, and each lead's latest quotation on the lead itself (its list sorts by its value).
 

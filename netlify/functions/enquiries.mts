@@ -1,5 +1,5 @@
 /**
- * Enquiries of SPEC §7: anyone may send one; only an admin may read them all, and (beside the
+ * Enquiries of SPEC §7: anyone may send one; only the sales team (ADMIN and SALES, docs/spec.md §23.1) may read them all, and (beside the
  * SPEC's calls, SPEC §21.5) page, search and filter them, read one, export them as CSV, and work a
  * lead: its status, notes, next follow-up and timeline. Besides the JSON call, /api/enquiries takes
  * the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
@@ -23,7 +23,7 @@ import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { okPage, pageRequest } from '../../src/server/http/paging';
 import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
-import { currentUser, requireAdmin } from '../../src/server/accounts/sessions';
+import { currentUser, requireDesk } from '../../src/server/accounts/sessions';
 
 /** How one way of sending an enquiry answers each outcome of the submission. */
 interface EnquiryAnswers {
@@ -99,7 +99,7 @@ export default routes({
   },
   '/api/all-enquiries': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       const params = new URL(request.url).searchParams;
       const filter = leadFilter(params);
       const page = pageRequest(params, leadOrder(filter));
@@ -109,7 +109,7 @@ export default routes({
   },
   '/api/get-enquiry': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       const enquiry = await adminEnquiry(enquiryIdOf(request));
       return enquiry ? ok(enquiry, 'Enquiry') : fail(404, NO_ENQUIRY_MESSAGE);
     },
@@ -117,7 +117,7 @@ export default routes({
   '/api/export-enquiries': {
     GET: async (request) => {
       // The session and the filters are checked before the first byte of the file.
-      await requireAdmin(request);
+      await requireDesk(request);
       const filter = leadFilter(new URL(request.url).searchParams);
       const now = new Date();
       return new Response(await leadCsv(filter, now), {
@@ -131,15 +131,15 @@ export default routes({
   },
   '/api/update-enquiry': {
     POST: async (request) => {
-      const admin = await requireAdmin(request);
+      const desk = await requireDesk(request);
       const { enquiryId, ...change } = await readBody(request, enquiryUpdateSchema);
-      const enquiry = await updateLead(enquiryId, change, admin._id);
+      const enquiry = await updateLead(enquiryId, change, desk._id);
       return enquiry ? ok(enquiry, 'Enquiry updated') : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
   '/api/enquiry-timeline': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       const timeline = await leadTimeline(enquiryIdOf(request));
       return timeline ? ok(timeline, 'Enquiry timeline') : fail(404, NO_ENQUIRY_MESSAGE);
     },

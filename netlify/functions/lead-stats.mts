@@ -3,14 +3,14 @@
  * chat clicks) and by source; the follow-ups due today and overdue; the products enquiries name.
  */
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/accounts/sessions';
+import { requireDesk } from '../../src/server/accounts/sessions';
 import { leadStats } from '../../src/server/enquiries/lead-stats';
 import { ok, routes } from '../../src/server/http/http';
 
 export default routes({
   '/api/lead-stats': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       return ok(await leadStats(new Date()), 'Lead statistics');
     },
   },

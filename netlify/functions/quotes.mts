@@ -9,7 +9,7 @@ import { chatHref } from '../../src/lib/phone';
 import { adminListPath } from '../../src/lib/public-address';
 import { quoteIdSchema, quoteInputSchema, quoteRevisionSchema } from '../../src/lib/validation/quotes';
 import { quoteSettings } from '../../src/lib/quotes/seller';
-import { requireAdmin } from '../../src/server/accounts/sessions';
+import { requireDesk } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
 import { formPage, noticeHtml } from '../../src/server/http/form-page';
 import { fail, HttpError, ok, readBody, refuseCrossSite, routes } from '../../src/server/http/http';
@@ -32,13 +32,13 @@ const SHARE_TEXT_MAX = 2000;
  */
 async function shareOnWhatsApp(request: Request): Promise<Response> {
   refuseCrossSite(request);
-  const admin = await requireAdmin(request);
+  const desk = await requireDesk(request);
   const params = new URL(request.url).searchParams;
   const quoteId = params.get('quoteId');
   if (!quoteId) throw new HttpError(400, 'quoteId is required.');
   const text = params.get('text') ?? '';
   if (text.length > SHARE_TEXT_MAX) throw new HttpError(400, `text must be at most ${SHARE_TEXT_MAX} characters.`);
-  const quote = await recordWhatsAppShare(quoteId, admin._id);
+  const quote = await recordWhatsAppShare(quoteId, desk._id);
   if (!quote) throw new HttpError(404, NO_QUOTE_MESSAGE);
   return new Response(null, {
     status: 303,
@@ -64,32 +64,32 @@ async function shareOrSayWhy(request: Request): Promise<Response> {
 export default routes({
   '/api/quotes': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       const enquiryId = new URL(request.url).searchParams.get('enquiryId');
       if (!enquiryId) throw new HttpError(400, 'enquiryId is required.');
       const quotes = await enquiryQuotes(enquiryId);
       return quotes ? ok(quotes, 'Quotations') : fail(404, NO_ENQUIRY_MESSAGE);
     },
     POST: async (request) => {
-      const admin = await requireAdmin(request);
+      const desk = await requireDesk(request);
       // One instant for the rules and the quotation: its GST rates are those of the day it is dated.
       const now = new Date();
-      const quote = await makeQuote(await readBody(request, quoteInputSchema(businessDate(now))), admin._id, now);
+      const quote = await makeQuote(await readBody(request, quoteInputSchema(businessDate(now))), desk._id, now);
       return quote ? ok(quote, 'Quotation made', 201) : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
   '/api/quotes/revise': {
     POST: async (request) => {
-      const admin = await requireAdmin(request);
+      const desk = await requireDesk(request);
       const now = new Date();
-      const quote = await reviseQuote(await readBody(request, quoteRevisionSchema(businessDate(now))), admin._id, now);
+      const quote = await reviseQuote(await readBody(request, quoteRevisionSchema(businessDate(now))), desk._id, now);
       return quote ? ok(quote, 'Quotation revised', 201) : fail(404, NO_QUOTE_MESSAGE);
     },
   },
   '/api/quotes/whatsapp': { GET: shareOrSayWhy },
   '/api/quotes/email': {
     POST: async (request, context) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       const { quoteId } = await readBody(request, quoteIdSchema);
       const quote = await quoteById(quoteId);
       if (!quote) return fail(404, NO_QUOTE_MESSAGE);
@@ -104,7 +104,7 @@ export default routes({
   },
   '/api/quote-settings': {
     GET: async (request) => {
-      await requireAdmin(request);
+      await requireDesk(request);
       return ok(quoteSettings(process.env), 'Quotation settings');
     },
   },

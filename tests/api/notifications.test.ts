@@ -117,8 +117,8 @@ describe('a new enquiry', () => {
     expect(html).not.toContain('<b>Verma');
 
     expect(hook.headers['content-type']).toBe('application/json');
-    expectSigned(hook);
-    const payload = JSON.parse(hook.raw);
+    // What a receiver reads once the standardwebhooks library has verified the delivery.
+    const payload = expectSigned(hook);
     expect(payload).toMatchObject({
       event: 'enquiry.created',
       enquiry: { ...enquiry },
@@ -180,6 +180,10 @@ describe('a new enquiry', () => {
     await deliveries.sendDueDeliveries();
     expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503, 200]);
     expect(delivery(await adminListed(enquiry._id), 'webhook')).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    // The retry is the same delivery to the receiver: the same webhook-id, freshly signed.
+    const [first, retry] = hooksFor(enquiry._id);
+    expect(retry.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expectSigned(retry);
 
     // A sent delivery is never picked again, even when its time comes round.
     await makeDue(enquiry._id);

@@ -9,10 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
 import { startTestSite, type TestSite } from './test-site';
 
-export const WEBHOOK_SECRET = 'webhook-test-secret';
+// In the Standard Webhooks form (whsec_ and a base64 key), as a receiver's library expects it.
+export const WEBHOOK_SECRET = 'whsec_+hRjGD1H3GMxqkrjeDNFCxx93nC2NWj5weahS04gErM=';
 const SMTP_USER = { username: 'mailer', password: 'mail-password' };
 
 export interface ReceivedMail {
@@ -124,14 +126,27 @@ export async function startNotifiedSite(env: Record<string, string> = {}): Promi
   }
 }
 
-/** The call carries a fresh timestamp and the HMAC of it and the exact body under the site's secret. */
-export function expectSigned(hook: ReceivedHook) {
+/**
+ * The call carries a fresh timestamp and the HMAC of it and the exact body under the site's secret,
+ * and passes the Standard Webhooks check of the published library, as a receiver runs it, its id
+ * being the delivery's. Returns the payload the library read.
+ */
+export function expectSigned(hook: ReceivedHook): unknown {
   const timestamp = String(hook.headers['x-enquiry-timestamp']);
   expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
   const expected = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${hook.raw}`).digest('hex')}`;
   const given = String(hook.headers['x-enquiry-signature']);
   expect(given.length).toBe(expected.length);
   expect(timingSafeEqual(Buffer.from(given), Buffer.from(expected))).toBe(true);
+
+  expect(hook.headers['webhook-id']).toBe(hook.headers['x-enquiry-delivery']);
+  expect(hook.headers['webhook-timestamp']).toBe(timestamp);
+  expect(hook.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+  const headers = Object.fromEntries(Object.entries(hook.headers).map(([name, value]) => [name, String(value)]));
+  const receiver = new Webhook(WEBHOOK_SECRET);
+  // The check can fail: one character more in the body, and the library refuses it.
+  expect(() => receiver.verify(`${hook.raw} `, headers)).toThrow('No matching signature found');
+  return receiver.verify(hook.raw, headers);
 }
 
 /** Polls until the probe gives something (not undefined or false): channels deliver in their own time. */

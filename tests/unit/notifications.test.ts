@@ -12,7 +12,8 @@ import { webhookPayload } from '../../src/server/enquiries/enquiry-webhook';
 import type { Lead } from '../../src/server/enquiries/lead';
 import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notifications/channels';
 import { retryDelayMinutes, RETRY_MINUTES } from '../../src/server/notifications/outbox';
-import { webhookSignature } from '../../src/server/notifications/webhook';
+import { Webhook } from 'standardwebhooks';
+import { standardSignature, webhookSignature } from '../../src/server/notifications/webhook';
 
 const lead: Lead = {
   enquiry: {
@@ -122,6 +123,22 @@ describe('the webhook', () => {
     expect(webhookSignature('secret', '1700000001', body)).not.toBe(`sha256=${expected}`);
   });
 
+  it('signs the Standard Webhooks way: the published test vector, and a raw secret as its bytes', () => {
+    // The specification's own example (its reference libraries test against it).
+    const body = '{"test": 2432232314}';
+    expect(standardSignature('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', '1614265330', body)).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    );
+    // A secret not in the whsec_ form is the key as written: a receiver verifies with { format: 'raw' }.
+    const now = String(Math.floor(Date.now() / 1000));
+    const headers = { 'webhook-id': 'd-1', 'webhook-timestamp': now, 'webhook-signature': standardSignature('webhook-test-secret', 'd-1', now, body) };
+    expect(new Webhook('webhook-test-secret', { format: 'raw' }).verify(body, headers)).toEqual({ test: 2432232314 });
+    expect(() => new Webhook('other-secret', { format: 'raw' }).verify(body, headers)).toThrow('No matching signature found');
+    expect(() => standardSignature('whsec_not base64!', 'd-1', now, body)).toThrow(
+      'ENQUIRY_WEBHOOK_SECRET starts with whsec_ but what follows is not a base64 key.',
+    );
+  });
+
   it('carries the enquiry, the product with its page and the admin list', () => {
     const payload = webhookPayload(lead);
     expect(payload.event).toBe('enquiry.created');
@@ -194,7 +211,7 @@ describe('update-enquiry input', () => {
   it('takes a note or a follow-up alone, but not nothing at all', () => {
     expect(enquiryUpdateSchema.parse({ enquiryId: id, note: 'called' })).toEqual({ enquiryId: id, note: 'called' });
     expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt: null })).toEqual({ enquiryId: id, note: '', nextFollowUpAt: null });
-    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, note: '  ' }).error!)).toBe('Give a status, a note or nextFollowUpAt.');
+    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, note: '  ' }).error!)).toBe('Give a status, a note, nextFollowUpAt or contact.');
   });
   it.each(['2026-11-26', '2026-11-26T15:30:00+05:30', '2026-11-26T10:00:00.000Z', '2026-11-26T15:30+05:30'])('takes the follow-up %j', (nextFollowUpAt) => {
     expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt }).nextFollowUpAt).toBe(nextFollowUpAt);

@@ -7,7 +7,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { quotePath } from '../../src/lib/public-address';
-import { currentUser } from '../../src/server/accounts/sessions';
+import { currentUser, isDeskUser } from '../../src/server/accounts/sessions';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { checkOrigin, handle, HttpError, requireMethod } from '../../src/server/http/http';
 import { answerQuote, findQuote, recordFirstView, type AnswerOutcome } from '../../src/server/quotes/quote-answers';
@@ -32,10 +32,11 @@ import type { StoredQuote } from '../../src/server/quotes/quotes';
  */
 const LINK_PREVIEWS = /bot\b|crawler|spider|preview|facebookexternalhit|WhatsApp|TelegramBot|Slack|Discord|LinkedIn|Skype/i;
 
-/** The buyer's first look is recorded; an admin's (or a link preview's) is not. */
+/** The buyer's first look is recorded; the sales team's (ADMIN or SALES) or a link preview's is not. */
 async function recordView(request: Request, quote: StoredQuote): Promise<void> {
   if (quote.firstViewedAt || LINK_PREVIEWS.test(request.headers.get('user-agent') ?? '')) return;
-  if ((await currentUser(request))?.role === 'ADMIN') return;
+  const user = await currentUser(request);
+  if (user && isDeskUser(user)) return;
   await recordFirstView(quote);
 }
 

@@ -1,12 +1,14 @@
 /**
  * The admin's user management of SPEC §7: list all users (or those whose name or email contains
- * `q`; whole, or a page at a time: ../../src/server/http/paging.ts), change a user's role.
+ * `q`; whole, or a page at a time: ../../src/server/http/paging.ts), change a user's role and
+ * whether they take new leads (docs/spec.md §23.1). ADMIN only: SALES is refused too.
  */
 import type { Config } from '@netlify/functions';
 import { ok, readBody, routes } from '../../src/server/http/http';
 import { okPage, pageRequest, searchTextOf } from '../../src/server/http/paging';
 import { requireAdmin } from '../../src/server/accounts/sessions';
-import { listUsers, setUserRole, userPage, USERS_NEWEST } from '../../src/server/accounts/users';
+import { listUsers, userPage, USERS_NEWEST } from '../../src/server/accounts/users';
+import { updateUser, userChangeMessage } from '../../src/server/accounts/user-update';
 import { updateUserSchema } from '../../src/lib/validation/accounts';
 
 export default routes({
@@ -21,10 +23,10 @@ export default routes({
   },
   '/api/update-user': {
     POST: async (request) => {
-      await requireAdmin(request);
-      const { userId, role } = await readBody(request, updateUserSchema);
-      const user = await setUserRole(userId, role);
-      return ok(user, `${user.name} is now ${role}.`);
+      const admin = await requireAdmin(request);
+      const { userId, ...change } = await readBody(request, updateUserSchema);
+      const user = await updateUser(userId, change, admin._id);
+      return ok(user, userChangeMessage(user, change));
     },
   },
 });

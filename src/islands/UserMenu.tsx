@@ -1,6 +1,7 @@
 /**
  * The header's account corner (SPEC §2, §4): a Login button for visitors, or the user's avatar
- * (photo or initials) opening a menu with "Admin Panel" for admins and "Logout". Reading the
+ * (photo or initials) opening a menu with "Admin Panel" for the sales team (ADMIN and SALES, each
+ * to their own first list) and "Logout". Reading the
  * session here is what makes every page ask for the current user and cart count on load.
  */
 import { useState } from 'react';
@@ -10,12 +11,12 @@ import { flashToastOnNextPage } from '../lib/browser/flash-toast';
 import { MESSAGES } from '../lib/messages';
 import { clearSession, useSession } from '../lib/browser/session-store';
 import { adminListPath, HOME_PATH, LOGIN_PAGE } from '../lib/public-address';
-import type { User } from '../lib/types';
+import { isDeskRole, type User } from '../lib/types';
+import { homeSectionOf } from './admin/shared/admin-sections';
 import UserAvatar from './parts/UserAvatar';
 import { useDropdown } from './hooks/use-dropdown';
 
 const MENU_ID = 'account-menu';
-const ADMIN_PANEL_HREF = adminListPath('all-products');
 
 export default function UserMenu() {
   // Login while the session is still being asked for too: most visitors are anonymous, so they
@@ -78,9 +79,9 @@ function AccountMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-zinc-500">{user.email}</p>
         </div>
         <ul className="py-1">
-          {user.role === 'ADMIN' && (
+          {isDeskRole(user.role) && (
             <li>
-              <a href={ADMIN_PANEL_HREF} className={item}>
+              <a href={adminListPath(homeSectionOf(user.role))} className={item}>
                 Admin Panel
               </a>
             </li>

@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
 /** The roles that work the lead desk and may own leads. */
 export const DESK_ROLES = ['ADMIN', 'SALES'] as const satisfies readonly Role[];
 export type DeskRole = (typeof DESK_ROLES)[number];
+export const isDeskRole = (role: Role): role is DeskRole => (DESK_ROLES as readonly Role[]).includes(role);
 
 export interface User {
   _id: string;

@@ -207,8 +207,10 @@ describe('GET /quote/<token>/pdf', () => {
 });
 
 describe('the buyer opening the link', () => {
-  it('is recorded once, on the first open; an admin’s or a link preview’s open is not', async () => {
+  it('is recorded once, on the first open; the sales team’s (ADMIN or SALES) or a link preview’s open is not', async () => {
     const quote = await makeQuote();
+    const sales = await createAccount(site.databaseUrl, 'SALES');
+    expect((await open(pagePath(quote), { cookie: sales.cookie })).status).toBe(200);
     expect((await open(pagePath(quote), asAdmin())).status).toBe(200);
     expect((await open(`${pagePath(quote)}/pdf`, asAdmin())).status).toBe(200);
     expect((await open(pagePath(quote), { 'user-agent': 'WhatsApp/2.23.20.0 A' })).status).toBe(200);

@@ -1,16 +1,19 @@
 /**
  * The admin's user management where the database does the work: the list of all users, the role
  * change and its effect on a live session, an unknown user, and the site never left without an
- * ADMIN, also under concurrent changes. It runs on both databases (vitest.config.ts); who may call,
- * bad input and bodies, other sites and the method are in account-calls.test.ts, run once.
+ * ADMIN, also under concurrent changes; "takes new leads", and a user leaving the desk giving back
+ * their open leads; and what a SALES user may and may not call (docs/spec.md §23.1). It runs on both
+ * databases (vitest.config.ts); who may call, bad input and bodies, other sites and the method are in
+ * account-calls.test.ts, run once.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { User } from '../../src/lib/types';
+import type { Product, User } from '../../src/lib/types';
 import { pgConfig } from '../../src/server/db/db-config';
 import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { createAccount, MANY_CALLS, userRole, userRoles, type TestAccount } from '../support/accounts';
-import { callApi, withDatabase } from '../support/http';
+import { callApi, encodeForm, withDatabase } from '../support/http';
+import { machine } from '../support/product-calls';
 
 const site = inject('site');
 const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role', 'takesNewLeads'];
@@ -22,13 +25,14 @@ const updateUser = (json: unknown, headers: Record<string, string> = {}) =>
   callApi<User>(site.url, '/api/update-user', { method: 'POST', json, headers });
 
 /**
- * Runs `work` while the given accounts are the only ADMINs: every other admin is made GENERAL in
- * the database first and made ADMIN again afterwards, so other tests keep their admin.
+ * Runs `work` while the given accounts are the only ADMINs: every other admin is made SALES (which
+ * keeps "takes new leads" valid) in the database first and made ADMIN again afterwards, so other
+ * tests keep their admin.
  */
 async function withOnlyAdmins(admins: TestAccount[], work: () => Promise<void>) {
   const keep = admins.map((a) => a.user._id);
   const others = await withDatabase(site.databaseUrl, async (c) =>
-    (await c.query(`update users set role = 'GENERAL' where role = 'ADMIN' and not (id = any($1::uuid[])) returning id`, [keep])).rows.map((r) => r.id as string),
+    (await c.query(`update users set role = 'SALES' where role = 'ADMIN' and not (id = any($1::uuid[])) returning id`, [keep])).rows.map((r) => r.id as string),
   );
   try {
     await work();
@@ -36,6 +40,31 @@ async function withOnlyAdmins(admins: TestAccount[], work: () => Promise<void>) 
     await withDatabase(site.databaseUrl, (c) => c.query(`update users set role = 'ADMIN' where id = any($1::uuid[])`, [others]));
   }
 }
+
+/** Whether this user takes new leads, as stored. */
+const takesNewLeads = (id: string): Promise<boolean> =>
+  withDatabase(site.databaseUrl, async (c) => (await c.query('select takes_new_leads from users where id = $1', [id])).rows[0].takes_new_leads);
+
+/** Leads of the given statuses owned by `ownerId` (null: nobody), made straight in the database; their ids. */
+const leadsOwnedBy = (ownerId: string | null, statuses: string[]): Promise<string[]> =>
+  withDatabase(site.databaseUrl, async (c) => {
+    const ids: string[] = [];
+    for (const status of statuses) {
+      const { rows } = await c.query(
+        `insert into enquiries (product_id, name, phone, address, message, status, owner_id)
+         select id, 'Owned lead', '9876543210', 'Ranchi', 'Price of the cup machine?', $2, $1 from products limit 1 returning id`,
+        [ownerId, status],
+      );
+      ids.push(rows[0].id);
+    }
+    return ids;
+  });
+
+/** Each lead's owner, by id. */
+const ownersOf = (ids: string[]): Promise<Record<string, string | null>> =>
+  withDatabase(site.databaseUrl, async (c) =>
+    Object.fromEntries((await c.query('select id, owner_id from enquiries where id = any($1::uuid[])', [ids])).rows.map((r) => [r.id, r.owner_id])),
+  );
 
 /** An ADMIN and a GENERAL user whose roles no test changes (each test that changes roles makes its own). */
 let admin: TestAccount;
@@ -84,6 +113,95 @@ describe('POST /api/update-user', () => {
     expect((await callApi(site.url, '/api/all-user', { headers: { cookie: buyer.cookie } })).status).toBe(403);
   });
 
+  it('makes a user SALES, whose live session then opens the lead desk but not the users', async () => {
+    const buyer = await createAccount(site.databaseUrl, 'GENERAL');
+    const made = await updateUser({ userId: buyer.user._id, role: 'SALES' }, { cookie: admin.cookie });
+    expect(made.status).toBe(200);
+    expect(made.body).toEqual({ success: true, error: false, message: `${buyer.user.name} is now SALES.`, data: { ...buyer.user, role: 'SALES' } });
+    expect(await roleOf(buyer.user._id)).toBe('SALES');
+    expect((await callApi(site.url, '/api/all-enquiries', { headers: { cookie: buyer.cookie } })).status).toBe(200);
+    expect((await callApi(site.url, '/api/all-user', { headers: { cookie: buyer.cookie } })).status).toBe(403);
+  });
+
+  it('sets "takes new leads" of an ADMIN or SALES user, alone or with the role', async () => {
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    const on = await updateUser({ userId: seller.user._id, takesNewLeads: true }, { cookie: admin.cookie });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ success: true, error: false, message: `${seller.user.name} takes new leads.`, data: { ...seller.user, takesNewLeads: true } });
+    expect(await takesNewLeads(seller.user._id)).toBe(true);
+    const off = await updateUser({ userId: seller.user._id, takesNewLeads: false }, { cookie: admin.cookie });
+    expect(off.body).toMatchObject({ message: `${seller.user.name} no longer takes new leads.`, data: { takesNewLeads: false } });
+    expect(await takesNewLeads(seller.user._id)).toBe(false);
+
+    const owner = await createAccount(site.databaseUrl, 'ADMIN');
+    expect((await updateUser({ userId: owner.user._id, takesNewLeads: true }, { cookie: admin.cookie })).status).toBe(200);
+    expect(await takesNewLeads(owner.user._id)).toBe(true);
+
+    const buyer = await createAccount(site.databaseUrl, 'GENERAL');
+    const both = await updateUser({ userId: buyer.user._id, role: 'SALES', takesNewLeads: true }, { cookie: admin.cookie });
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({
+      message: `${buyer.user.name} is now SALES. ${buyer.user.name} takes new leads.`,
+      data: { role: 'SALES', takesNewLeads: true },
+    });
+    expect([await roleOf(buyer.user._id), await takesNewLeads(buyer.user._id)]).toEqual(['SALES', true]);
+  });
+
+  it('refuses "takes new leads" for a GENERAL user (400), also with the role GENERAL, changing nothing', async () => {
+    const buyer = await createAccount(site.databaseUrl, 'GENERAL');
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    await withDatabase(site.databaseUrl, (c) => c.query('update users set takes_new_leads = true where id = $1', [seller.user._id]));
+    const before = await roles();
+    for (const json of [
+      { userId: buyer.user._id, takesNewLeads: true },
+      { userId: buyer.user._id, takesNewLeads: false },
+      { userId: seller.user._id, role: 'GENERAL', takesNewLeads: true },
+    ]) {
+      const refused = await updateUser(json, { cookie: admin.cookie });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, error: true, message: USER_MESSAGES.notOnDesk });
+    }
+    expect(await roles()).toEqual(before);
+    expect([await takesNewLeads(buyer.user._id), await takesNewLeads(seller.user._id)]).toEqual([false, true]);
+  });
+
+  it('takes a user made GENERAL out of the turn and gives back their open leads, each with an owner entry by the admin', async () => {
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    const colleague = await createAccount(site.databaseUrl, 'SALES');
+    await withDatabase(site.databaseUrl, (c) => c.query('update users set takes_new_leads = true where id = any($1::uuid[])', [[seller.user._id, colleague.user._id]]));
+    const [open, contacted, won, lost] = await leadsOwnedBy(seller.user._id, ['New', 'Contacted', 'Won', 'Lost']);
+    const [colleagues] = await leadsOwnedBy(colleague.user._id, ['New']);
+    const leads = [open, contacted, won, lost, colleagues];
+
+    // Moving between the desk's roles keeps everything.
+    expect((await updateUser({ userId: colleague.user._id, role: 'ADMIN' }, { cookie: admin.cookie })).status).toBe(200);
+    expect(await takesNewLeads(colleague.user._id)).toBe(true);
+
+    const left = await updateUser({ userId: seller.user._id, role: 'GENERAL' }, { cookie: admin.cookie });
+    expect(left.status).toBe(200);
+    expect(left.body.data).toEqual({ ...seller.user, role: 'GENERAL', takesNewLeads: false });
+    expect(await takesNewLeads(seller.user._id)).toBe(false);
+    // Open leads have no owner now; the closed ones keep who worked them, and nobody else's moved.
+    expect(await ownersOf(leads)).toEqual({
+      [open]: null,
+      [contacted]: null,
+      [won]: seller.user._id,
+      [lost]: seller.user._id,
+      [colleagues]: colleague.user._id,
+    });
+    const entries = await withDatabase(site.databaseUrl, async (c) =>
+      (
+        await c.query(
+          `select enquiry_id, by_user, from_value, to_value from enquiry_events where kind = 'owner' and enquiry_id = any($1::uuid[]) order by enquiry_id`,
+          [leads],
+        )
+      ).rows,
+    );
+    expect(entries).toEqual(
+      [open, contacted].sort().map((id) => ({ enquiry_id: id, by_user: admin.user._id, from_value: seller.user.name, to_value: null })),
+    );
+  });
+
   it('lets an admin demote another admin, and themselves while another admin remains', async () => {
     const first = await createAccount(site.databaseUrl, 'ADMIN');
     const second = await createAccount(site.databaseUrl, 'ADMIN');
@@ -111,6 +229,8 @@ describe('POST /api/update-user', () => {
       const refused = await updateUser({ userId: only.user._id, role: 'GENERAL' }, { cookie: only.cookie });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ success: false, error: true, message: USER_MESSAGES.lastAdmin });
+      // Nor to SALES: the desk without anyone to manage users.
+      expect((await updateUser({ userId: only.user._id, role: 'SALES' }, { cookie: only.cookie })).status).toBe(409);
       expect(await roleOf(only.user._id)).toBe('ADMIN');
       // Making an ADMIN an ADMIN again is harmless, also for the last one.
       expect((await updateUser({ userId: only.user._id, role: 'ADMIN' }, { cookie: only.cookie })).status).toBe(200);
@@ -133,7 +253,7 @@ describe('POST /api/update-user', () => {
       // both rows locked until both changes are waiting on it, so they really start together (on
       // PostgreSQL; embedded PGlite runs one transaction at a time whatever happens).
       process.env.DATABASE_URL = site.databaseUrl;
-      const { setUserRole } = await import('../../src/server/accounts/users');
+      const { updateUser } = await import('../../src/server/accounts/user-update');
       const a = await createAccount(site.databaseUrl, 'ADMIN');
       const b = await createAccount(site.databaseUrl, 'ADMIN');
       const ids = [a.user._id, b.user._id];
@@ -146,7 +266,7 @@ describe('POST /api/update-user', () => {
           try {
             await gate.query('begin');
             await gate.query('select id from users where id = any($1::uuid[]) for update', [ids]);
-            settled = Promise.allSettled(ids.map((id) => setUserRole(id, 'GENERAL')));
+            settled = Promise.allSettled(ids.map((id) => updateUser(id, { role: 'GENERAL' }, id)));
             if (site.database === 'postgres') await waitForLockWaiters(2);
             await gate.query('commit');
           } finally {
@@ -161,6 +281,91 @@ describe('POST /api/update-user', () => {
         }
       });
     });
+  });
+});
+
+describe('a SALES user (docs/spec.md §23.1)', () => {
+  /** A call: its method, path and body (JSON, or a form already encoded). */
+  interface Call {
+    method: 'GET' | 'POST';
+    path: string;
+    json?: unknown;
+    form?: FormData;
+  }
+
+  async function send(call: Call, cookie: string): Promise<{ status: number; text: string }> {
+    const init: RequestInit = { method: call.method, headers: { cookie } };
+    if (call.json !== undefined) init.headers = { cookie, 'content-type': 'application/json' };
+    if (call.json !== undefined) init.body = JSON.stringify(call.json);
+    if (call.form) {
+      const { body, contentType } = await encodeForm(call.form);
+      init.headers = { cookie, 'content-type': contentType };
+      init.body = body;
+    }
+    const response = await fetch(new URL(call.path, site.url), init);
+    return { status: response.status, text: await response.text() };
+  }
+
+  /** What a refused call must leave as it was: every role and "takes new leads", and the catalogue. */
+  const snapshot = () =>
+    withDatabase(site.databaseUrl, async (c) => ({
+      users: (await c.query('select id, role, takes_new_leads from users order by id')).rows,
+      products: (await c.query('select id, product_name, updated_at from products order by id')).rows,
+    }));
+
+  it('is refused (403) on each call outside the desk and quotations, and let through on each of those', async () => {
+    const sales = await createAccount(site.databaseUrl, 'SALES');
+    const product = (await callApi<Product[]>(site.url, '/api/get-product?limit=1')).body.data![0];
+    const [lead] = await leadsOwnedBy(sales.user._id, ['New']);
+    const image = new FormData();
+    image.set('upload_preset', 'product');
+    image.set('file', new Blob([new Uint8Array(64)], { type: 'image/png' }), 'machine.png');
+
+    const adminOnly: Call[] = [
+      { method: 'GET', path: '/api/all-user' },
+      { method: 'GET', path: '/api/all-user?limit=10' },
+      { method: 'POST', path: '/api/update-user', json: { userId: sales.user._id, role: 'ADMIN' } },
+      { method: 'POST', path: '/api/update-user', json: { userId: sales.user._id, takesNewLeads: true } },
+      { method: 'POST', path: '/api/update-user', json: { userId: admin.user._id, role: 'GENERAL' } },
+      { method: 'POST', path: '/api/upload-product', json: machine() },
+      { method: 'POST', path: '/api/update-product', json: { ...machine(), _id: product._id } },
+      { method: 'POST', path: '/api/upload-image', form: image },
+      { method: 'GET', path: '/api/publish-status' },
+    ];
+    const before = await snapshot();
+    for (const call of adminOnly) {
+      const { status, text } = await send(call, sales.cookie);
+      expect({ call: call.path, status, body: JSON.parse(text) }).toEqual({
+        call: call.path,
+        status: 403,
+        body: { success: false, error: true, message: 'Only an admin can do this.' },
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+
+    // The desk and quotations: each answers the call itself (a list, a lead, or what the body lacks).
+    const desk: Call[] = [
+      { method: 'GET', path: '/api/all-enquiries' },
+      { method: 'GET', path: '/api/all-enquiries?limit=10' },
+      { method: 'GET', path: `/api/get-enquiry?enquiryId=${lead}` },
+      { method: 'POST', path: '/api/update-enquiry', json: { enquiryId: lead, status: 'Contacted' } },
+      { method: 'GET', path: `/api/enquiry-timeline?enquiryId=${lead}` },
+      { method: 'GET', path: '/api/export-enquiries' },
+      { method: 'GET', path: '/api/lead-stats' },
+      { method: 'GET', path: `/api/quotes?enquiryId=${lead}` },
+      { method: 'POST', path: '/api/quotes', json: {} },
+      { method: 'POST', path: '/api/quotes/revise', json: {} },
+      { method: 'POST', path: '/api/quotes/email', json: {} },
+      { method: 'GET', path: '/api/quotes/whatsapp' },
+      { method: 'GET', path: '/api/quote-settings' },
+    ];
+    for (const call of desk) {
+      const { status } = await send(call, sales.cookie);
+      expect({ call: call.path, status: status === 200 || status === 400 ? 'answered' : status }).toEqual({ call: call.path, status: 'answered' });
+    }
+    // The status change was the SALES user's, on the lead's timeline.
+    const [change] = await withDatabase(site.databaseUrl, async (c) => (await c.query(`select by_user from enquiry_events where enquiry_id = $1 and kind = 'status'`, [lead])).rows);
+    expect(change).toEqual({ by_user: sales.user._id });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Accounts for tests: users with a live session made straight in the database, for tests of calls
- * that need a logged-in GENERAL user or an ADMIN; and the account calls themselves, over HTTP, for
+ * that need a logged-in GENERAL, SALES or ADMIN user; and the account calls themselves, over HTTP, for
  * the tests of sign-up, sign-in and sessions (accounts.test.ts, account-calls.test.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,9 @@ export interface TestAccount {
   cookie: string;
 }
 
+const ACCOUNT_NAMES: Record<Role, string> = { ADMIN: 'Admin', SALES: 'Sales', GENERAL: 'Buyer' };
+
+/** A user of this role with a live session: `createAccount(url, 'SALES')` is a member of the sales team (docs/spec.md §23.1). */
 export async function createAccount(databaseUrl: string, role: Role = 'GENERAL'): Promise<TestAccount> {
   const { hashPassword } = await import('../../src/server/accounts/passwords');
   const { createSession } = await import('../../src/server/accounts/sessions');
@@ -28,7 +31,7 @@ export async function createAccount(databaseUrl: string, role: Role = 'GENERAL')
   return withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `insert into users (name, email, password_hash, role) values ($1, $2, $3, $4) returning ${USER_COLUMNS}`,
-      [`Test ${role === 'ADMIN' ? 'Admin' : 'Buyer'}`, email, passwordHash, role],
+      [`Test ${ACCOUNT_NAMES[role]}`, email, passwordHash, role],
     );
     const user = toUser(rows[0]);
     const token = await createSession(user._id, client);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
-import { signupSchema } from '../../src/lib/validation/accounts';
+import { signupSchema, updateUserSchema } from '../../src/lib/validation/accounts';
 import { filterSchema, productSchema } from '../../src/lib/validation/catalogue';
 import { firstIssue } from '../../src/lib/validation/common';
 import { enquirySchema, normalisePhone } from '../../src/lib/validation/enquiries';
@@ -92,6 +92,20 @@ describe('sign-up rules', () => {
   });
   it('names a bad email', () => {
     expect(firstIssue(signupSchema.safeParse({ ...signup, email: 'ravi' }).error!)).toMatch(/^email/);
+  });
+});
+
+describe('a user change (docs/spec.md §23.1)', () => {
+  const userId = '00000000-0000-4000-8000-000000000000';
+  it.each(['ADMIN', 'SALES', 'GENERAL'])('takes the role %s', (role) => {
+    expect(updateUserSchema.parse({ userId, role })).toEqual({ userId, role });
+  });
+  it('takes "takes new leads" alone or with a role', () => {
+    expect(updateUserSchema.parse({ userId, takesNewLeads: false })).toEqual({ userId, takesNewLeads: false });
+    expect(updateUserSchema.parse({ userId, role: 'SALES', takesNewLeads: true })).toEqual({ userId, role: 'SALES', takesNewLeads: true });
+  });
+  it('asks for one of the two', () => {
+    expect(firstIssue(updateUserSchema.safeParse({ userId }).error!)).toBe('role or takesNewLeads is required.');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The site's publish status for the products list: read on arrival, read again right after a
- * product is saved, and polled while a build runs or is about to.
+ * product is saved, and polled while a build runs or is about to. Not read at all where the list
+ * is read-only (`enabled` false: SALES, to whom the call answers 403).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/browser/api';
@@ -9,7 +10,7 @@ import { firstPageShown } from '../admin/shared/early-page';
 
 const POLL_MS = 3000;
 
-export function usePublishStatus() {
+export function usePublishStatus(enabled = true) {
   const [state, setState] = useState<PublishState | null>(null);
   /** A save has just asked for a rebuild and the server has not been asked since. */
   const [justSaved, setJustSaved] = useState(false);
@@ -27,8 +28,8 @@ export function usePublishStatus() {
 
   // On arrival, once the list's first page is on screen (../admin/shared/early-page.ts): the rows come first.
   useEffect(() => {
-    void firstPageShown().then(load);
-  }, [load]);
+    if (enabled) void firstPageShown().then(load);
+  }, [enabled, load]);
 
   const publishing = justSaved || (state !== null && isPublishing(state));
   useEffect(() => {

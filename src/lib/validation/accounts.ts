@@ -1,5 +1,6 @@
-/** The rules of sign-up, sign-in and a user's role (SPEC §5.2). */
+/** The rules of sign-up, sign-in and a user's role and "takes new leads" (SPEC §5.2, docs/spec.md §23.1). */
 import { MESSAGES } from '../messages';
+import { ROLES } from '../types';
 import { email, requiredText } from './common';
 import { z } from './zod';
 
@@ -25,12 +26,18 @@ export const signinSchema = z.object({
   password: z.string({ error: 'password is required.' }).min(1, 'password is required.').max(200),
 });
 
-export const roleSchema = z.enum(['ADMIN', 'GENERAL'], { error: 'role must be ADMIN or GENERAL.' });
+export const roleSchema = z.enum(ROLES, { error: 'role must be ADMIN, SALES or GENERAL.' });
 
-export const updateUserSchema = z.object({
-  userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
-  role: roleSchema,
-});
+/** A change of a user: the role, whether they take new leads, or both at once. */
+export const updateUserSchema = z
+  .object({
+    userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
+    role: roleSchema.optional(),
+    takesNewLeads: z.boolean({ error: 'takesNewLeads must be true or false.' }).optional(),
+  })
+  .refine((change) => change.role !== undefined || change.takesNewLeads !== undefined, { error: 'role or takesNewLeads is required.' });
+
+export type UserChange = Omit<z.infer<typeof updateUserSchema>, 'userId'>;
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;

@@ -3,7 +3,7 @@
  * Only the token's SHA-256 is stored, so a leaked table cannot be replayed as cookies.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DESK_ROLES, type DeskRole, type Role, type User } from '../../lib/types';
+import { isDeskRole, type DeskRole, type User } from '../../lib/types';
 import type { SigninInput } from '../../lib/validation/accounts';
 import { setCookieHeader, type CookieRule } from './cookies';
 import { query, type Queryable } from '../db/db';
@@ -75,7 +75,10 @@ export async function requireUser(request: Request): Promise<User> {
   return user;
 }
 
-/** Every admin call goes through here: 401 when not logged in, 403 when not an ADMIN. */
+/**
+ * Every admin call outside the lead desk and the quotations (users, roles, product writes, uploads,
+ * publishing) goes through here: 401 when not logged in, 403 for anyone not an ADMIN, SALES too.
+ */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await requireUser(request);
   if (user.role !== 'ADMIN') throw new HttpError(403, 'Only an admin can do this.');
@@ -85,7 +88,7 @@ export async function requireAdmin(request: Request): Promise<User> {
 /** A user who works the lead desk and the quotations (docs/spec.md §23.1). */
 export type DeskUser = User & { role: DeskRole };
 
-export const isDeskUser = (user: User): user is DeskUser => (DESK_ROLES as readonly Role[]).includes(user.role);
+export const isDeskUser = (user: User): user is DeskUser => isDeskRole(user.role);
 
 /** Every call of the lead desk and the quotations: 401 when not logged in, 403 for a GENERAL user. */
 export async function requireDesk(request: Request): Promise<DeskUser> {

@@ -1,11 +1,11 @@
 /**
  * Users: the table `users` and its mapping to the API's User (SPEC §3), sign-up, the credential
- * check of sign-in, and the admin's list (whole, or a page at a time: ../http/paging.ts) and role
- * change.
+ * check of sign-in, and the admin's list (whole, or a page at a time: ../http/paging.ts); a user's
+ * change by the admin is ./user-update.ts.
  */
 import type { Role, User } from '../../lib/types';
 import type { SigninInput, SignupInput } from '../../lib/validation/accounts';
-import { isUuid, query, withTransaction, type Queryable } from '../db/db';
+import { query, type Queryable } from '../db/db';
 import { deviceAccount, trustedDevice } from './devices';
 import { HttpError } from '../http/http';
 import {
@@ -27,7 +27,7 @@ import { checkImage, decodeImageDataUrl, storeImage, type StoreOptions } from '.
 import { hashPassword, keepSharedPlace, verifyPassword, type KeptPlace } from './passwords';
 import { addressBucket, givePlaceBack, LIMITS, takePlace } from '../http/rate-limit';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   name: string;
   email: string;
@@ -77,6 +77,7 @@ export const USER_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   unknownUser: 'No user has this userId.',
   lastAdmin: 'This is the last ADMIN account; make another user an ADMIN first.',
+  notOnDesk: 'Only ADMIN and SALES users can take new leads.',
 } as const;
 
 /** A profile photo as it came: the JSON call's data URL, or a form's file. */
@@ -216,27 +217,4 @@ export async function listUsers(q = ''): Promise<User[]> {
 export async function userPage(q: string, request: PageRequest<TimeAndId>): Promise<Page<User>> {
   const statements = { page: usersQuery(q, request.after, request.limit + 1), count: userCountQuery(q) };
   return timeOrderedPage(await readCountedRows<SortedUserRow>(statements), request, USERS_NEWEST, toUser);
-}
-
-/**
- * Gives a user a role, in either direction, but never leaves the site without an ADMIN. The
- * current ADMIN rows are locked first, so of two concurrent demotions of the last two admins the
- * second waits, then sees only one admin left, and is refused.
- */
-export async function setUserRole(userId: string, role: Role): Promise<User> {
-  if (!isUuid(userId)) throw new HttpError(404, USER_MESSAGES.unknownUser);
-  return withTransaction(async (client) => {
-    const admins = await query<{ id: string }>(`select id from users where role = 'ADMIN' for update`, [], client);
-    const target = await query<{ role: Role }>('select role from users where id = $1 for update', [userId], client);
-    if (!target[0]) throw new HttpError(404, USER_MESSAGES.unknownUser);
-    if (role !== 'ADMIN' && target[0].role === 'ADMIN' && admins.every((a) => a.id === userId)) {
-      throw new HttpError(409, USER_MESSAGES.lastAdmin);
-    }
-    const rows = await query<UserRow>(
-      `update users set role = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-      [userId, role],
-      client,
-    );
-    return toUser(rows[0]);
-  });
 }

@@ -1,6 +1,7 @@
 /**
  * All products (SPEC §2): first image, name, brand and category, searchable and filtered by
  * category, with the upload and edit dialogs; after a save, where the site's publishing stands.
+ * Read-only for SALES (docs/spec.md §23.1), who quote from it: no upload, no edit, no publish status.
  * The server searches, filters and pages: one page is fetched and drawn, whatever the catalogue's
  * size. The search and the category are in the address, so a reload keeps them.
  */
@@ -27,14 +28,14 @@ type Editing = { product: Product | null } | null;
 /** Dispatched on `window` after a product is saved: the page shown is fetched again in place. */
 const PRODUCTS_CHANGED = 'admin-products:changed';
 
-export default function ProductsList() {
+export default function ProductsList({ editable }: { editable: boolean }) {
   const id = useId();
   const [filters, change] = useListAddress('all-products', PRODUCT_FILTERS);
   const category = knownCategory(filters.category);
   // The address follows each key; the list is asked for once typing pauses.
   const q = useDebounced(filters.q, 300);
   const list = usePagedList<Product>(LIST_CALLS['all-products'], productParams({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
-  const publishing = usePublishStatus();
+  const publishing = usePublishStatus(editable);
   const [editing, setEditing] = useState<Editing>(null);
 
   const columns: Column<Product>[] = [
@@ -51,7 +52,9 @@ export default function ProductsList() {
     { header: 'Name', cell: (p) => <span className="font-medium text-zinc-900">{p.productName}</span> },
     { header: 'Brand', cell: (p) => p.brandName },
     { header: 'Category', cell: (p) => categoryLabel(p.category) },
-    {
+  ];
+  if (editable) {
+    columns.push({
       header: 'Action',
       cell: (p) => (
         <button
@@ -64,22 +67,26 @@ export default function ProductsList() {
           Edit
         </button>
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <>
-      <div className="mb-3 flex justify-end">
-        <button
-          type="button"
-          onClick={() => setEditing({ product: null })}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          <UploadIcon />
-          Upload Product
-        </button>
-      </div>
-      <PublishStatusLine state={publishing.state} />
+      {editable && (
+        <>
+          <div className="mb-3 flex justify-end">
+            <button
+              type="button"
+              onClick={() => setEditing({ product: null })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              <UploadIcon />
+              Upload Product
+            </button>
+          </div>
+          <PublishStatusLine state={publishing.state} />
+        </>
+      )}
       <ListHeader
         title="All Products"
         count={list}
@@ -103,7 +110,7 @@ export default function ProductsList() {
       </ListHeader>
       <AdminTable caption="All products" columns={columns} rows={list.items} rowKey={(p) => p._id} loading={list.loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
       <Pager list={list} label="Products pages" />
-      {editing && (
+      {editable && editing && (
         <ProductDialog
           product={editing.product}
           onClose={() => setEditing(null)}

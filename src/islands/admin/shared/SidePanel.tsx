@@ -1,13 +1,13 @@
 /**
- * The admin panel's side panel (SPEC §2): the admin's photo, name and role, and the links to the
- * three lists; under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts,
+ * The admin panel's side panel (SPEC §2): the user's photo, name and role, and the links to the
+ * lists their role may open (docs/spec.md §23.1: SALES has no All Users); under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts,
  * and "Reports" (SPEC §21.8). On a phone the links fold away behind a toggle (the desk repeats its
  * views as tabs above its list there, ../leads/LeadDeskTabs.tsx).
  */
 import { useState } from 'react';
 import UserAvatar from '../../parts/UserAvatar';
 import { adminListPath } from '../../../lib/public-address';
-import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { sectionsOf, type AdminSection } from './admin-sections';
 import { inPlace, useAddressQuery } from './admin-navigation';
 import { CloseIcon, MenuIcon } from '../../parts/icons';
 import { DESK_VIEW_LINKS, leadDeskHref } from '../leads/lead-desk-query';
@@ -71,7 +71,7 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
       </div>
       <nav id={NAV_ID} aria-label="Admin lists" className={`${open ? 'block' : 'hidden'} mt-4 md:block`}>
         <ul className="space-y-1">
-          {ADMIN_SECTIONS.map(({ slug, label }) => {
+          {sectionsOf(user.role).map(({ slug, label }) => {
             // A follow-up view is the current page, not the whole list it belongs to.
             const current = slug === section && !(slug === 'all-enquiries' && view);
             return (

@@ -6,6 +6,7 @@ export const ADMIN_MESSAGES = {
   productsFetchFailed: 'Failed to fetch products.',
   productsEmpty: 'No products found.',
   roleChangeFailed: 'Failed to change the role.',
+  takesNewLeadsFailed: 'Failed to save "Takes new leads".',
   productSaveFailed: 'Failed to save the product. Please try again.',
   imageUploadFailed: 'Failed to upload image.',
   publishing: 'Publishing...',

@@ -1,13 +1,13 @@
 /**
  * The first page of the list the address shows, asked for by the page's own script as soon as the
- * session says the visitor is an ADMIN, before the panel runs its modules and hydrates (in a task
- * after this one: client:session); the list takes that answer when it first draws instead of asking
- * only then (a few hundred ms later). Nothing is asked before the role is known, and nothing for
- * anyone else (SPEC §2.8; the server checks the role in any case).
+ * session says the visitor may open that list (./admin-sections.ts), before the panel runs its
+ * modules and hydrates (in a task after this one: client:session); the list takes that answer when
+ * it first draws instead of asking only then (a few hundred ms later). Nothing is asked before the role is known, and nothing for
+ * anyone else (SPEC §2.8, docs/spec.md §23.1; the server checks the role in any case).
  */
 import { api, type ApiResult } from '../../../lib/browser/api';
 import { loadSession } from '../../../lib/browser/session';
-import { sectionOfPath } from './admin-sections';
+import { mayOpen, sectionOfPath } from './admin-sections';
 import { LIST_CALLS, pageCall, sectionListParams } from './list-calls';
 
 let early: { call: string; answer: Promise<ApiResult<unknown>> } | null = null;
@@ -24,7 +24,7 @@ export function askFirstPageEarly(): void {
   const section = sectionOfPath(location.pathname);
   if (!section) return;
   void loadSession().then(({ user }) => {
-    if (user?.role !== 'ADMIN' || listAsked) return;
+    if (!user || !mayOpen(user.role, section) || listAsked) return;
     const filters = sectionListParams(section, new URLSearchParams(location.search));
     if (!filters) return;
     const call = pageCall(LIST_CALLS[section], filters);

@@ -1,13 +1,21 @@
-/** The change-role dialog (SPEC §4): ADMIN or GENERAL, in either direction; a refusal keeps it open. */
+/**
+ * The change-role dialog (SPEC §4, docs/spec.md §23.1): ADMIN, SALES or GENERAL, in any direction,
+ * each role said in a line; a refusal keeps it open.
+ */
 import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '../../../lib/browser/api';
 import { ADMIN_MESSAGES } from '../shared/admin-messages';
-import type { Role, User } from '../../../lib/types';
+import { isDeskRole, ROLES, type Role, type User } from '../../../lib/types';
 import AdminDialog from '../shared/AdminDialog';
 import { PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from '../shared/form-parts';
 import { useDialogSave } from '../../hooks/use-dialog-save';
 
-const ROLES: Role[] = ['ADMIN', 'GENERAL'];
+/** What each role may open, as the dialog says it under the select. */
+const ROLE_HINTS: Record<Role, string> = {
+  ADMIN: 'Everything: users, products, the lead desk and quotations.',
+  SALES: 'The lead desk and quotations; products read-only.',
+  GENERAL: 'A buyer’s account: no admin panel.',
+};
 
 interface Props {
   user: User;
@@ -19,6 +27,7 @@ export default function ChangeRoleDialog({ user, onClose, onChanged }: Props) {
   const id = useId();
   const [role, setRole] = useState<Role>(user.role);
   const { busy, problem, save } = useDialogSave<User>(ADMIN_MESSAGES.roleChangeFailed);
+  const leavesDesk = isDeskRole(user.role) && !isDeskRole(role);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,13 +48,23 @@ export default function ChangeRoleDialog({ user, onClose, onChanged }: Props) {
           <label htmlFor={`${id}-role`} className="text-sm font-medium">
             Role
           </label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role)} className={`mt-1 ${fieldClass}`}>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            aria-describedby={`${id}-role-hint`}
+            className={`mt-1 ${fieldClass}`}
+          >
             {ROLES.map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>
             ))}
           </select>
+          <p id={`${id}-role-hint`} className="mt-1 text-sm text-zinc-600">
+            {ROLE_HINTS[role]}
+            {leavesDesk && ' Their open leads are left without an owner, and they stop taking new leads.'}
+          </p>
         </div>
         <SaveProblem message={problem} />
         <div className="flex justify-end gap-3">

@@ -1,14 +1,16 @@
 /**
- * All users (SPEC §2, §8): name, email, role and sign-up date, searchable by name or email, and the
- * change-role dialog, whose answer updates the row in place (and the page is then fetched again).
+ * All users (SPEC §2, §8): name, email, role, "Takes new leads" (a switch for ADMIN and SALES users,
+ * docs/spec.md §23.1) and sign-up date, searchable by name or email, and the change-role dialog. A
+ * saved change updates the row in place (and the page is then fetched again).
  * The server searches and pages: one page is fetched and drawn, whatever the number of users. The
  * search is in the address, so a reload keeps it.
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../../lib/messages';
-import type { User } from '../../../lib/types';
+import { isDeskRole, type Role, type User } from '../../../lib/types';
 import AdminTable, { type Column } from '../shared/AdminTable';
 import ChangeRoleDialog from './ChangeRoleDialog';
+import TakesNewLeadsSwitch from './TakesNewLeadsSwitch';
 import ListHeader from '../shared/ListHeader';
 import { formatDate } from '../shared/format';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
@@ -18,8 +20,14 @@ import { useListAddress } from '../../hooks/use-list-address';
 import { LIST_CALLS, USER_FILTERS, userParams } from '../shared/list-calls';
 import { usePagedList } from '../../hooks/use-paged-list';
 
-/** Dispatched on `window` after a role is changed: the page shown is fetched again in place. */
+/** Dispatched on `window` after a user is changed: the page shown is fetched again in place. */
 const USERS_CHANGED = 'admin-users:changed';
+
+const ROLE_BADGES: Record<Role, string> = {
+  ADMIN: 'bg-brand-100 text-brand-900',
+  SALES: 'bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-200',
+  GENERAL: 'bg-zinc-100 text-zinc-700',
+};
 
 export default function UsersList() {
   const [filters, change] = useListAddress('all-users', USER_FILTERS);
@@ -32,18 +40,25 @@ export default function UsersList() {
   const zone = useBusinessTimeZone();
   const shown = saved?.page === list.items ? list.items.map((user) => saved.users.get(user._id) ?? user) : list.items;
 
+  function changed(updated: User) {
+    const users = saved?.page === list.items ? saved.users : new Map<string, User>();
+    setSaved({ page: list.items, users: new Map(users).set(updated._id, updated) });
+    dispatchEvent(new Event(USERS_CHANGED));
+  }
+
   const columns: Column<User>[] = [
     { header: 'Name', cell: (user) => <bdi className="font-medium text-zinc-900">{user.name}</bdi> },
     { header: 'Email', cell: (user) => <bdi>{user.email}</bdi> },
     {
       header: 'Role',
       cell: (user) => (
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${user.role === 'ADMIN' ? 'bg-brand-100 text-brand-900' : 'bg-zinc-100 text-zinc-700'}`}
-        >
-          {user.role}
-        </span>
+        <span className={`rounded px-2 py-0.5 text-xs font-semibold ${ROLE_BADGES[user.role]}`}>{user.role}</span>
       ),
+    },
+    {
+      header: 'Takes new leads',
+      cell: (user) =>
+        isDeskRole(user.role) ? <TakesNewLeadsSwitch user={user} onSaved={changed} /> : <span className="text-zinc-500">Not on the desk</span>,
     },
     { header: 'Created', cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, zone)}</time> },
     {
@@ -77,10 +92,8 @@ export default function UsersList() {
           user={changing}
           onClose={() => setChanging(null)}
           onChanged={(updated) => {
-            const users = saved?.page === list.items ? saved.users : new Map<string, User>();
-            setSaved({ page: list.items, users: new Map(users).set(updated._id, updated) });
             setChanging(null);
-            dispatchEvent(new Event(USERS_CHANGED));
+            changed(updated);
           }}
         />
       )}

@@ -1,10 +1,11 @@
 /**
- * Scheduled: sends the notifications that are due (first tries that never ran, retries after a
- * failure): the enquiries' and the quotations'. `npm start` runs the same steps on the same
- * schedule (platform/functions/delivery-schedule.ts).
+ * Scheduled: the lead desk's alerts and reminders that are due queued (docs/spec.md §23.3, §23.4),
+ * then the notifications that are due sent (first tries that never ran, retries after a failure):
+ * the enquiries' and the quotations'. `npm start` runs the same steps on the same schedule
+ * (platform/functions/delivery-schedule.ts).
  */
 import type { Config } from '@netlify/functions';
-import { sendDueDeliveries } from '../../src/server/enquiries/deliveries';
+import { describeScheduledRun, runScheduledDeliveries } from '../../src/server/enquiries/deliveries';
 import { handle } from '../../src/server/http/http';
 import { sendDueQuoteDeliveries } from '../../src/server/quotes/quote-deliveries';
 
@@ -12,16 +13,21 @@ export default (): Promise<Response> =>
   handle(async () => {
     // One after the other: the two outboxes share the function's few connections. One run failing
     // (its database call refused) does not keep the other's notifications waiting.
-    const outcomes: string[] = [];
+    const said: string[] = [];
     let failure: unknown = null;
-    for (const run of [sendDueDeliveries, sendDueQuoteDeliveries]) {
+    const steps = [
+      async () => describeScheduledRun(await runScheduledDeliveries(new Date())),
+      async () => (await sendDueQuoteDeliveries()).join(', '),
+    ];
+    for (const step of steps) {
       try {
-        outcomes.push(...(await run()));
+        const line = await step();
+        if (line) said.push(line);
       } catch (error) {
         failure ??= error;
       }
     }
-    if (outcomes.length) console.log(`[deliveries] ${outcomes.join(', ')}`);
+    if (said.length) console.log(`[deliveries] ${said.join('; ')}`);
     if (failure) throw failure;
     return new Response(null, { status: 204 });
   });

@@ -1,10 +1,11 @@
 /**
  * The local stand-in for the Netlify Scheduled Functions netlify/functions/deliver-enquiries.mts
- * and send-digest.mts: the same steps (sendDueDeliveries, sendDueQuoteDeliveries, sendDailyDigest)
- * on a timer, each one run at a time, and stopped with the server.
+ * and send-digest.mts: the same steps (runScheduledDeliveries: the lead desk's alerts and
+ * reminders queued, then the enquiries' notifications sent; sendDueQuoteDeliveries;
+ * sendDailyDigest) on a timer, each one run at a time, and stopped with the server.
  */
 import { describeDigestRun, sendDailyDigest } from '../../src/server/enquiries/digest';
-import { sendDueDeliveries } from '../../src/server/enquiries/deliveries';
+import { describeScheduledRun, runScheduledDeliveries } from '../../src/server/enquiries/deliveries';
 import { sendDueQuoteDeliveries } from '../../src/server/quotes/quote-deliveries';
 
 export interface DeliverySchedule {
@@ -20,10 +21,7 @@ interface Step {
 const STEPS: Step[] = [
   {
     name: 'Enquiry notifications',
-    run: async () => {
-      const outcomes = await sendDueDeliveries();
-      return outcomes.length ? outcomes.join(', ') : null;
-    },
+    run: async () => describeScheduledRun(await runScheduledDeliveries(new Date())),
   },
   {
     name: 'Quotation notifications',

@@ -96,12 +96,20 @@ export function addDays(day: string, days: number): string {
 
 /** The instant a business day ('YYYY-MM-DD') begins: 00:00 on the zone's clock. */
 export function businessDayStart(day: string, zone = businessTimeZone()): Date {
+  return businessClockTime(day, 0, zone);
+}
+
+/**
+ * The instant the zone's clock shows `minutes` past 00:00 on business day `day` (1440: the next
+ * day's 00:00). A time the clock skips when it springs forward comes out an hour later.
+ */
+export function businessClockTime(day: string, minutes: number, zone = businessTimeZone()): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  // The offset at UTC midnight may differ from the one at local midnight across a clock change:
+  const wallUtc = Date.UTC(year, month - 1, date) + minutes * 60_000;
+  // The offset at the UTC reading may differ from the one at the local time across a clock change:
   // a second look at the first answer settles it.
-  let at = midnightUtc - wallClock(new Date(midnightUtc), zone).offset * 60_000;
-  at = midnightUtc - wallClock(new Date(at), zone).offset * 60_000;
+  let at = wallUtc - wallClock(new Date(wallUtc), zone).offset * 60_000;
+  at = wallUtc - wallClock(new Date(at), zone).offset * 60_000;
   return new Date(at);
 }
 

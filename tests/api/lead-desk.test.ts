@@ -311,7 +311,7 @@ describe('POST /api/update-enquiry refusals write nothing', () => {
     ['a date that does not exist', { nextFollowUpAt: '2026-02-30' }, 400, /^nextFollowUpAt must be/],
     ['a time without its offset', { nextFollowUpAt: '2026-12-03T10:00:00' }, 400, /^nextFollowUpAt must be/],
     ['a note over 2000 characters', { note: 'n'.repeat(2001) }, 400, 'note must be at most 2000 characters.'],
-    ['nothing to change', { status: undefined, note: '' }, 400, 'Give a status, a note or nextFollowUpAt.'],
+    ['nothing to change', { status: undefined, note: '' }, 400, 'Give a status, a note, nextFollowUpAt or contact.'],
   ])('answers %s and writes nothing', async (_label, change, expectedStatus, message) => {
     const enquiry = await send();
     await update({ enquiryId: enquiry._id, note: 'Before.' });

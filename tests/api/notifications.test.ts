@@ -313,7 +313,7 @@ describe('POST /api/update-enquiry', () => {
 
   it.each([
     ['an unknown status', { status: 'Maybe' }, /status must be one of New, Contacted, Quoted, Won, Lost/],
-    ['nothing to change', { status: undefined, note: '' }, /Give a status, a note or nextFollowUpAt/],
+    ['nothing to change', { status: undefined, note: '' }, /Give a status, a note, nextFollowUpAt or contact/],
     ['a note that is not text', { note: 42 }, /note must be text/],
     ['a note over 2000 characters', { note: 'n'.repeat(2001) }, /note must be at most 2000/],
     ['no id', { enquiryId: undefined }, /enquiryId is required/],

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../lib/browser/api';
 import type { AdminEnquiry, EnquiryStatus, TimelineEntry } from '../../lib/types';
+import type { ContactKind } from '../../lib/validation/enquiry-update';
 import { leadDeskChanged } from '../admin/leads/lead-stats';
 
 const FETCH_FAILED = 'Failed to fetch the enquiry.';
@@ -96,5 +97,17 @@ export function useLead(leadId: string) {
     return true;
   }
 
-  return { loaded, saving, save, refresh, retry: () => setAttempt((n) => n + 1) };
+  /**
+   * Records a call or WhatsApp tap on the timeline (it may be the lead's first response). Fire and
+   * forget: the link goes on at once, and the lead is read again once the server has it.
+   */
+  function recordContact(contact: ContactKind): void {
+    void api<AdminEnquiry>('/api/update-enquiry', { json: { enquiryId: leadId, contact }, keepalive: true }).then((result) => {
+      if (!result.success) return;
+      void refresh();
+      leadDeskChanged();
+    });
+  }
+
+  return { loaded, saving, save, refresh, recordContact, retry: () => setAttempt((n) => n + 1) };
 }

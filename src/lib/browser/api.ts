@@ -18,7 +18,8 @@ export interface ApiResult<T> extends Envelope<T> {
 
 export async function api<T = unknown>(
   path: string,
-  init: { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
+  // keepalive: the request goes on when the page is left at once (a tap recorded on the way to a call).
+  init: { method?: 'GET' | 'POST'; json?: unknown; form?: FormData; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ApiResult<T>> {
   const hasJson = init.json !== undefined;
   try {
@@ -29,6 +30,7 @@ export async function api<T = unknown>(
       headers: hasJson ? { 'content-type': 'application/json' } : undefined,
       body: hasJson ? JSON.stringify(init.json) : init.form,
       signal: init.signal,
+      keepalive: init.keepalive,
     });
     const body = (await response.json().catch(() => null)) as (Envelope<T> & Pick<ApiResult<T>, 'nextCursor' | 'total' | 'totalIsLowerBound'>) | null;
     return {

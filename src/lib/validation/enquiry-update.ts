@@ -1,6 +1,7 @@
 /**
  * The admin's change to a lead (/api/update-enquiry, SPEC §21.5): its status, a note added to its
- * timeline, its next follow-up; any of them, at least one.
+ * timeline, its next follow-up, or a call or WhatsApp tap to record (docs/spec.md §23.3); any of
+ * them, at least one.
  */
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../types';
 import { z } from './zod';
@@ -20,6 +21,10 @@ export const followUpSchema = z.union(
 export const isClosed = (status: EnquiryStatus) => status === 'Won' || status === 'Lost';
 export const CLOSED_FOLLOW_UP_MESSAGE = 'A lead that is Won or Lost has no next follow-up.';
 
+/** The desk's one-tap ways to reach a buyer, recorded on the timeline as they are used. */
+export const CONTACT_KINDS = ['call', 'whatsapp'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
 /** A follow-up given as a date alone ('YYYY-MM-DD'): due that business day, at no set time. */
 export const isAllDay = (followUp: string) => followUp.length === 10;
 
@@ -35,11 +40,12 @@ export const enquiryUpdateSchema = z
       .transform((note) => note.trim())
       .default(''),
     nextFollowUpAt: followUpSchema.optional(),
+    contact: z.enum(CONTACT_KINDS, { error: 'contact must be "call" or "whatsapp".' }).optional(),
   })
   .transform(({ enquiryId, _id, ...rest }) => ({ enquiryId: enquiryId ?? _id ?? '', ...rest }))
   .refine((input) => input.enquiryId.length > 0, { error: 'enquiryId is required.' })
-  .refine((input) => input.status !== undefined || input.note !== '' || input.nextFollowUpAt !== undefined, {
-    error: 'Give a status, a note or nextFollowUpAt.',
+  .refine((input) => input.status !== undefined || input.note !== '' || input.nextFollowUpAt !== undefined || input.contact !== undefined, {
+    error: 'Give a status, a note, nextFollowUpAt or contact.',
   })
   .refine((input) => !(input.status && isClosed(input.status) && input.nextFollowUpAt), { error: CLOSED_FOLLOW_UP_MESSAGE });
 

@@ -9,6 +9,7 @@ import { configuredChannels } from '../notifications/channels';
 import { addressBucket, LIMITS, limitReached } from '../http/rate-limit';
 import { followUpText } from './follow-up';
 import { businessDate } from '../../lib/business-time';
+import { waitingMinutes } from './response-time';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -102,7 +103,8 @@ export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phon
                                               'last_error', d.last_error, 'sent_at', d.sent_at) order by d.id)
               from enquiry_deliveries d where d.enquiry_id = e.id), '[]'::json) as deliveries`;
 
-export function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
+/** A row as the API gives it; an unanswered lead's wait is counted up to `now`. */
+export function toAdminEnquiry(row: AdminEnquiryRow, now: Date = new Date()): AdminEnquiry {
   return {
     ...toEnquiry(row),
     status: row.status,
@@ -118,7 +120,7 @@ export function toAdminEnquiry(row: AdminEnquiryRow): AdminEnquiry {
     firstResponseBy: row.first_response_by,
     firstResponseByName: row.first_response_by_name,
     firstResponseMinutes: row.first_response_minutes,
-    waitingMinutes: null,
+    waitingMinutes: waitingMinutes(row.created_at, row.first_response_at, now),
     latestQuote:
       row.latest_quote_id && row.latest_quote_number && row.latest_quote_paise !== null
         ? { _id: row.latest_quote_id, number: row.latest_quote_number, totalPaise: Number(row.latest_quote_paise) }

@@ -195,12 +195,12 @@ export async function withNamedProducts(filter: LeadFilter, db?: Queryable): Pro
 
 /** Every matching enquiry (the SPEC's unpaged call). */
 export async function listLeads(filter: LeadFilter, now: Date): Promise<AdminEnquiry[]> {
-  return (await readLeads<AdminEnquiryRow>(ADMIN_COLUMNS, await withNamedProducts(filter), now, null, null)).map(toAdminEnquiry);
+  return (await readLeads<AdminEnquiryRow>(ADMIN_COLUMNS, await withNamedProducts(filter), now, null, null)).map((row) => toAdminEnquiry(row, now));
 }
 
 /** One page of the list, with the count of every matching enquiry. */
 export async function leadPage(asked: LeadFilter, request: PageRequest<LeadSortKey>, now: Date): Promise<Page<AdminEnquiry>> {
   const filter = await withNamedProducts(asked);
   const statements = { page: leadsQuery(ADMIN_COLUMNS, filter, now, request.after, request.limit + 1), count: countQuery(filter, now) };
-  return timeOrderedPage(await readCountedRows<AdminEnquiryRow & { sort_key: LeadSortKey }>(statements), request, leadOrder(filter), toAdminEnquiry);
+  return timeOrderedPage(await readCountedRows<AdminEnquiryRow & { sort_key: LeadSortKey }>(statements), request, leadOrder(filter), (row) => toAdminEnquiry(row, now));
 }

@@ -1,6 +1,8 @@
 /**
- * An admin's change to a lead (SPEC §21.5): its status, a note, its next follow-up. The change and
- * one timeline entry per thing changed (by that admin) are written in one transaction, or nothing.
+ * An admin's change to a lead (SPEC §21.5): its status, a note, its next follow-up, a call or
+ * WhatsApp tap (docs/spec.md §23.3). The change and one timeline entry per thing changed (by that
+ * admin) are written in one transaction, or nothing; when they are the lead's first response, its
+ * business minutes too.
  */
 import { CLOSED_FOLLOW_UP_MESSAGE, isClosed, type EnquiryUpdateInput } from '../../lib/validation/enquiry-update';
 import type { AdminEnquiry, EnquiryStatus } from '../../lib/types';
@@ -8,6 +10,7 @@ import { isUuid, query, withTransaction } from '../db/db';
 import { HttpError } from '../http/http';
 import { adminEnquiry } from './enquiries';
 import { followUpText, storedFollowUp, type StoredFollowUp } from './follow-up';
+import { timeFirstResponse } from './response-time';
 
 interface LeadState {
   status: EnquiryStatus;
@@ -16,7 +19,7 @@ interface LeadState {
 }
 
 interface TimelineEvent {
-  kind: 'status' | 'note' | 'followUp';
+  kind: 'status' | 'note' | 'followUp' | 'contact';
   from?: string | null;
   to?: string | null;
   text?: string;
@@ -43,6 +46,8 @@ function applyChange(before: LeadState, change: LeadChange): { after: LeadState;
   const from = followUpText(before.followUp);
   const to = followUpText(followUp);
   if (from !== to) events.push({ kind: 'followUp', from, to });
+  // A tap is recorded each time: the timeline shows every call and chat opened.
+  if (change.contact) events.push({ kind: 'contact', to: change.contact });
   return { after: { status, note, followUp }, events };
 }
 
@@ -50,8 +55,9 @@ function applyChange(before: LeadState, change: LeadChange): { after: LeadState;
 export async function updateLead(id: string, change: LeadChange, admin: string): Promise<AdminEnquiry | null> {
   if (!isUuid(id)) return null;
   return withTransaction(async (client) => {
-    const [row] = await query<{ status: EnquiryStatus; note: string; next_follow_up_at: Date | null; next_follow_up_all_day: boolean }>(
-      'select status, note, next_follow_up_at, next_follow_up_all_day from enquiries where id = $1 for update',
+    const [row] = await query<{ status: EnquiryStatus; note: string; next_follow_up_at: Date | null; next_follow_up_all_day: boolean; answered: boolean }>(
+      `select status, note, next_follow_up_at, next_follow_up_all_day, first_response_at is not null as answered
+         from enquiries where id = $1 for update`,
       [id],
       client,
     );
@@ -72,6 +78,8 @@ export async function updateLead(id: string, change: LeadChange, admin: string):
         [id, admin, JSON.stringify(events)],
         client,
       );
+      // The entries may have been the first response (the table's trigger records it).
+      if (!row.answered) await timeFirstResponse(id, client);
     }
     return adminEnquiry(id, client);
   });

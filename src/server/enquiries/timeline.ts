@@ -48,7 +48,7 @@ const TEXT_KINDS = new Set<TimelineEntry['kind']>(['note', 'repeat', 'quoteChang
 function toEntry(row: EntryRow): TimelineEntry {
   const entry: TimelineEntry = { at: row.at.toISOString(), kind: row.kind, by: row.by };
   if (row.kind === 'status' || row.kind === 'followUp') Object.assign(entry, { from: row.from_value, to: row.to_value });
-  if (row.kind === 'repeat' || row.kind === 'notified' || QUOTE_KINDS.has(row.kind)) entry.to = row.to_value;
+  if (row.kind === 'repeat' || row.kind === 'notified' || row.kind === 'contact' || QUOTE_KINDS.has(row.kind)) entry.to = row.to_value;
   if (TEXT_KINDS.has(row.kind)) entry.text = row.text ?? '';
   return entry;
 }

@@ -16,6 +16,7 @@ import EnquiryFilters, { filtersSet, FiltersToggle } from './EnquiryFilters';
 import { DownloadIcon } from '../shared/icons';
 import LeadDeskTabs from './LeadDeskTabs';
 import LeadInterest from './LeadInterest';
+import LeadResponseTimes from './LeadResponseTimes';
 import LeadRows from './LeadRows';
 import LeadView from './LeadView';
 import ListHeader from '../shared/ListHeader';
@@ -100,6 +101,7 @@ function LeadReports() {
         <div className="grid min-w-0 gap-3">
           <EnquiriesChart weeks={stats.weeks} />
           <LeadInterest stats={stats} />
+          <LeadResponseTimes stats={stats} />
         </div>
       ) : (
         <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">

@@ -1,7 +1,7 @@
 /**
  * Everything a lead says (SPEC §21.8): the product (a link to its page, or "N/A" once it is gone),
- * the buyer's phone, email (when given), address and message, when it came in business time,
- * where it came from, and how its notifications went. What the buyer (or the address they came
+ * the buyer's phone, email (when given), address and message, when it came in business time, its
+ * first response (docs/spec.md §23.3), where it came from, and how its notifications went. What the buyer (or the address they came
  * from) wrote is isolated (`<bdi>`), so a direction mark in it turns nothing around it.
  */
 import { Fragment, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import type { AdminEnquiry } from '../../../lib/types';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import DeliveryStates from './DeliveryStates';
 import { formatDateTime } from '../shared/format';
+import { FirstResponse } from './ResponseTime';
 
 /** Where the lead came from: its campaign tags and the site that sent it, or "Direct" when none. */
 function Source({ source: { utmSource, utmMedium, utmCampaign, referrer } }: { source: LeadSource }) {
@@ -80,6 +81,9 @@ export default function LeadFields({ lead }: { lead: AdminEnquiry }) {
       </Field>
       <Field label="Received">
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, zone)}</time>
+      </Field>
+      <Field label="First response">
+        <FirstResponse lead={lead} />
       </Field>
       <Field label="Source">
         <Source source={lead.source} />

@@ -9,7 +9,8 @@ import type { LeadStats } from './lead-stats';
 // The busiest rows are shown; the rest open on demand, so a large catalogue keeps the panel short.
 const SHOWN = 8;
 
-function Figures({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+/** A box of figures: a row per thing, its name first; the busiest rows shown, the rest on demand. */
+export function Figures({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   const id = useId();
   const table = (part: ReactNode[][], label: string) => (
     <table className="w-full table-fixed text-sm">

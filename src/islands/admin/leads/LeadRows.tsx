@@ -1,7 +1,8 @@
 /**
- * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, a call link, "Repeat ×N",
+ * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, its reference, a call link, "Repeat ×N",
  * and "Make a quotation", straight to the lead's quotation form, docs/spec.md §22), which machine,
- * when it came, its status and its next follow-up. Fixed column shares, so that text wraps between
+ * when it came (and how long it has waited, unanswered: docs/spec.md §23.3), its status and its
+ * next follow-up. Fixed column shares, so that text wraps between
  * words and a word breaks only when it is longer than its column. What buyers wrote is isolated
  * (`<bdi>`): a direction mark in a name turns only that name, never the text after it (SPEC §14.6).
  */
@@ -14,6 +15,7 @@ import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { leadDeskHref } from './lead-desk-query';
 import { RepeatBadge, StatusBadge } from './lead-badges';
 import { followUpOf, receivedText } from './lead-times';
+import { WaitingText } from './ResponseTime';
 
 const FOLLOW_UP_STYLE = { overdue: 'font-semibold text-red-700', today: 'font-semibold text-amber-800', later: 'text-zinc-700' } as const;
 
@@ -52,6 +54,7 @@ export default function LeadRows({ caption, leads, loading }: Props) {
               <bdi>{e.name}</bdi>
             </a>{' '}
             <RepeatBadge enquiry={e} />
+            <span className="block text-sm tabular-nums text-zinc-600">{e.reference}</span>
             <a href={telHref(e.phone)} className="block w-fit whitespace-nowrap py-0.5 text-zinc-700 underline-offset-2 hover:underline">
               {phoneText(e.phone)}
             </a>
@@ -63,7 +66,16 @@ export default function LeadRows({ caption, leads, loading }: Props) {
       },
     },
     { header: 'Product', width: '29%', cell: (e) => e.productName ?? MESSAGES.missingProduct },
-    { header: 'Received', width: '17%', cell: (e) => <time dateTime={e.createdAt}>{receivedText(e.createdAt, zone, now)}</time> },
+    {
+      header: 'Received',
+      width: '17%',
+      cell: (e) => (
+        <>
+          <time dateTime={e.createdAt}>{receivedText(e.createdAt, zone, now)}</time>
+          <WaitingText lead={e} className="block" />
+        </>
+      ),
+    },
     { header: 'Status', width: '11%', cell: (e) => <StatusBadge status={e.status} /> },
     { header: 'Follow-up', width: '16%', cell: (e) => <FollowUpText value={e.nextFollowUpAt} /> },
   ];

@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
-  const { loaded, saving, save, refresh, retry } = useLead(leadId);
+  const { loaded, saving, save, refresh, recordContact, retry } = useLead(leadId);
   const quotes = useQuotes(leadId);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = loaded.state === 'ready';
@@ -119,7 +119,7 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
   return (
     <article aria-labelledby={`lead-${lead._id}`} className="min-w-0 space-y-5 [overflow-wrap:break-word]">
       {back}
-      <LeadHeader lead={lead} headingRef={heading} />
+      <LeadHeader lead={lead} headingRef={heading} onContact={recordContact} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Section title="Enquiry">
           <LeadFields lead={lead} />

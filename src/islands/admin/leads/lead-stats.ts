@@ -16,6 +16,17 @@ export interface LeadStats {
   products: { productId: string | null; productName: string; enquiries: number; chatClicks: number }[];
   sources: { source: string; enquiries: number }[];
   enquiredProducts: { productId: string | null; productName: string }[];
+  /** First-response times in business minutes (docs/spec.md §23.3): the team's and each person's. */
+  responseTimes: {
+    team: ResponseTimes & { unanswered: number };
+    people: (ResponseTimes & { userId: string; name: string })[];
+  };
+}
+
+export interface ResponseTimes {
+  answered: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
 }
 
 /** Dispatched on `window` after any change to a lead, so counts and lists shown elsewhere refresh. */

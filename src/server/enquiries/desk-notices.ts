@@ -1,0 +1,163 @@
+/**
+ * What the lead desk's alert and reminder say and where they go (docs/spec.md §23.3, §23.4): a lead
+ * unanswered for RESPONSE_ALERT_MINUTES business minutes ('enquiry.unanswered') and a follow-up
+ * whose time has come ('enquiry.follow_up_due'), by mail to the lead's owner (the team when it has
+ * none) and by webhook. Queued by ./lead-alerts.ts, sent by the enquiry outbox (./deliveries.ts).
+ */
+import { businessHours, businessMinutesBetween, minutesText } from '../../lib/business-hours';
+import { formatBusinessTime, isoWithOffset } from '../../lib/business-time';
+import { escapeHtml } from '../../lib/html';
+import { phoneText } from '../../lib/phone';
+import type { EnquiryStatus } from '../../lib/types';
+import { query } from '../db/db';
+import { ownerMailChannel, requireWebhookChannel } from '../notifications/channels';
+import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
+import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
+import { postWebhook } from '../notifications/webhook';
+import { leadLinks, productLabel, type Lead } from './lead';
+
+export type DeskEvent = 'enquiry.unanswered' | 'enquiry.follow_up_due';
+
+export interface LeadOwner {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** An alert or a reminder about a lead, with what it tells beyond the enquiry. */
+export interface DeskNotice {
+  event: DeskEvent;
+  lead: Lead;
+  owner: LeadOwner | null;
+  status: EnquiryStatus;
+  /** The lead's latest note ('' when none). */
+  note: string;
+  /** enquiry.unanswered: the business minutes the lead had waited when the alert was queued. */
+  waitingMinutes: number | null;
+  /** enquiry.follow_up_due: the follow-up time it reminds of. */
+  followUpAt: Date | null;
+}
+
+interface DeskRow {
+  status: EnquiryStatus;
+  note: string;
+  created_at: Date;
+  unanswered_alerted_at: Date | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+}
+
+/** The notice a queued delivery tells; null when its enquiry is gone. */
+export async function deskNotice(lead: Lead, event: DeskEvent, followUpAt: Date | null): Promise<DeskNotice | null> {
+  const [desk] = await query<DeskRow>(
+    `select e.status, e.note, e.created_at, e.unanswered_alerted_at, e.owner_id, u.name as owner_name, u.email as owner_email
+       from enquiries e left join users u on u.id = e.owner_id
+      where e.id = $1`,
+    [lead.enquiry._id],
+  );
+  if (!desk) return null;
+  return {
+    event,
+    lead,
+    owner: desk.owner_id && desk.owner_name && desk.owner_email ? { _id: desk.owner_id, name: desk.owner_name, email: desk.owner_email } : null,
+    status: desk.status,
+    note: desk.note,
+    // As at the alert's queueing, so every retry says the same.
+    waitingMinutes:
+      event === 'enquiry.unanswered' && desk.unanswered_alerted_at
+        ? businessMinutesBetween(desk.created_at, desk.unanswered_alerted_at, businessHours())
+        : null,
+    followUpAt: event === 'enquiry.follow_up_due' ? followUpAt : null,
+  };
+}
+
+/** The notice's first line, for people: what happened and what to do. */
+function headline(notice: DeskNotice): string {
+  if (notice.event === 'enquiry.unanswered') return `Unanswered for ${minutesText(notice.waitingMinutes ?? 0)} of business hours`;
+  return `Follow-up due ${notice.followUpAt ? formatBusinessTime(notice.followUpAt) : 'now'}`;
+}
+
+const ownerText = (owner: LeadOwner | null) => (owner ? `Owner: ${owner.name}` : 'No owner: whoever is free, please take it.');
+
+export function deskMail(notice: DeskNotice): OutgoingMail {
+  const { lead, owner } = notice;
+  const { enquiry } = lead;
+  const links = leadLinks(lead);
+  const product = productLabel(lead);
+  const sent = formatBusinessTime(new Date(enquiry.createdAt));
+  const text = [
+    `${headline(notice)}: ${product} from ${enquiry.name}`,
+    ownerText(owner),
+    '',
+    `Name:      ${enquiry.name}`,
+    `Phone:     ${phoneText(enquiry.phone)}`,
+    `Reference: ${enquiry.reference}`,
+    `Status:    ${notice.status}`,
+    `Sent:      ${sent}`,
+    notice.note ? `Note:      ${notice.note}` : null,
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    `This lead: ${links.leadUrl}`,
+    `All enquiries: ${links.adminUrl}`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+  const productHtml = links.productUrl ? link(links.productUrl, escapeHtml(product)) : escapeHtml(product);
+  const html = mailHtml([
+    heading(`${escapeHtml(headline(notice))}: ${productHtml} from ${escapeHtml(enquiry.name)}`),
+    paragraph(escapeHtml(ownerText(owner))),
+    table([
+      row('Name', escapeHtml(enquiry.name)),
+      row('Phone', phoneLink(enquiry.phone)),
+      row('Reference', escapeHtml(enquiry.reference)),
+      row('Status', escapeHtml(notice.status)),
+      row('Sent', escapeHtml(sent)),
+      notice.note ? row('Note', multiline(notice.note)) : null,
+    ]),
+    subheading('Message'),
+    paragraph(multiline(enquiry.message)),
+    paragraph(link(links.leadUrl, 'Open this lead in the admin panel')),
+    paragraph(link(links.adminUrl, 'Open all enquiries in the admin panel')),
+  ]);
+  const subject =
+    notice.event === 'enquiry.unanswered'
+      ? `Unanswered for ${minutesText(notice.waitingMinutes ?? 0)}: ${product} from ${enquiry.name}`
+      : `Follow-up due: ${product} from ${enquiry.name}`;
+  return {
+    // Header fields cannot hold line breaks.
+    subject: subject.replace(/[\r\n]+/g, ' '),
+    text,
+    html,
+    headers: { 'X-Enquiry-Id': enquiry._id, 'X-Enquiry-Event': notice.event },
+  };
+}
+
+export function deskPayload(notice: DeskNotice) {
+  const { lead, owner } = notice;
+  const links = leadLinks(lead);
+  return {
+    event: notice.event,
+    // One line for chat tools that show `text`.
+    text: `${headline(notice)}: ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)} (${owner ? `owner: ${owner.name}` : 'no owner'})`,
+    enquiry: lead.enquiry,
+    product: lead.product && { ...lead.product, url: links.productUrl },
+    owner,
+    status: notice.status,
+    note: notice.note,
+    ...(notice.event === 'enquiry.unanswered'
+      ? { waitingMinutes: notice.waitingMinutes }
+      : { followUpAt: notice.followUpAt && isoWithOffset(notice.followUpAt) }),
+    adminUrl: links.adminUrl,
+    leadUrl: links.leadUrl,
+  };
+}
+
+/** Sends one queued alert or reminder on its channel; a failure throws, to be retried. */
+export async function sendDeskNotice(notice: DeskNotice, channel: 'email' | 'webhook', deliveryId: string): Promise<void> {
+  if (channel === 'webhook') return postWebhook(requireWebhookChannel(), deskPayload(notice), deliveryId);
+  const stem = `${notice.event}-${notice.lead.enquiry._id}${notice.followUpAt ? `-${notice.followUpAt.toISOString().replace(/[:.]/g, '-')}` : ''}`;
+  await sendMail(ownerMailChannel(notice.owner?.email ?? null), deskMail(notice), stem);
+}

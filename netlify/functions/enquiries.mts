@@ -72,7 +72,7 @@ async function sendFormEnquiry(request: Request, context: FunctionContext): Prom
   return submitEnquiry(values, request, context, {
     invalid: (error) => enquiryFormPage({ status: 400, product, values, errors: fieldErrors<EnquiryFieldName>(error) }),
     noProduct,
-    sent: () => enquiryFormPage({ status: 201, sent: true, product }),
+    sent: (enquiry) => enquiryFormPage({ status: 201, sent: enquiry, product }),
     refused: (error) => enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers }),
   });
 }

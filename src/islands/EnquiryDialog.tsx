@@ -5,7 +5,9 @@
  * hydrated, the island takes the submit over: the fields are checked with the same rules as the
  * server (enquirySchema) and an invalid phone is answered in the dialog with nothing sent; the rules
  * (and zod with them, some 25 KB gzip) load when the dialog opens, not with the page. Success
- * toasts, clears the fields and closes; failure keeps the dialog open with what was typed.
+ * toasts, with the enquiry's reference from the answer and the reply promise (ENQUIRY_REPLY_PROMISE,
+ * given by the page as it is built; docs/spec.md §23.5),
+ * clears the fields and closes; failure keeps the dialog open with what was typed.
  * The fields are left to the browser (not React state), so what was typed before hydration stays;
  * so are the hidden fields of the lead's source, sent along either way (SPEC §21.4).
  * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
@@ -18,7 +20,8 @@ import { ENQUIRY_DIALOG_ID, ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib
 import { LEAD_SOURCE_FIELDS } from '../lib/lead-source';
 import { keepFocusInside } from '../lib/browser/focus-trap';
 import { CloseIcon } from './parts/icons';
-import { MESSAGES } from '../lib/messages';
+import { ENQUIRY_SENT_MESSAGES, MESSAGES } from '../lib/messages';
+import type { Enquiry } from '../lib/types';
 
 /** The enquiry's rules and how their problems are read, downloaded on the first submit. */
 const downloadRules = async () => {
@@ -34,14 +37,30 @@ const loadRules = () => {
   return rules;
 };
 
+/** Longer than a toast's 5 s: time to note the reference (the acknowledgement mail has it too). */
+const SENT_TOAST_MS = 10_000;
+
+/** "Enquiry sent successfully!", the reference when the answer has one, and the reply promise. */
+function SentToast({ reference, replyPromise }: { reference?: string; replyPromise: string }) {
+  return (
+    <span>
+      <span className="block">{MESSAGES.enquirySent}</span>
+      {reference && <span className="block font-semibold">{ENQUIRY_SENT_MESSAGES.reference(reference)}</span>}
+      <span className="block">{ENQUIRY_SENT_MESSAGES.replyPromise(replyPromise)}</span>
+    </span>
+  );
+}
+
 interface Props {
   productId: string;
   productName: string;
+  /** When the buyer will hear back (ENQUIRY_REPLY_PROMISE). */
+  replyPromise: string;
 }
 
 type Errors = Partial<Record<EnquiryFieldName, string>>;
 
-export default function EnquiryDialog({ productId, productName }: Props) {
+export default function EnquiryDialog({ productId, productName, replyPromise }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -82,8 +101,9 @@ export default function EnquiryDialog({ productId, productName }: Props) {
       if (!parsed.success) return showProblems(fieldErrors<EnquiryFieldName>(parsed.error));
       setErrors({});
       // SPEC §7: the answer is judged only by the HTTP ok flag.
-      if (!(await api('/api/enquiries', { json: parsed.data })).ok) return fail();
-      toast.success(MESSAGES.enquirySent);
+      const answer = await api<Enquiry>('/api/enquiries', { json: parsed.data });
+      if (!answer.ok) return fail();
+      toast.success(<SentToast reference={answer.data?.reference} replyPromise={replyPromise} />, { duration: SENT_TOAST_MS });
       form.reset();
       dialog.current?.close();
     } catch {

@@ -28,6 +28,13 @@ export const MESSAGES = {
   routerError: 'Unexpected Application Error!',
 } as const;
 
+/** What a buyer is told after MESSAGES.enquirySent, on the toast, the form's page and the mail (docs/spec.md §23.5). */
+export const ENQUIRY_SENT_MESSAGES = {
+  reference: (reference: string) => `Your reference: ${reference}`,
+  /** The reply promise as a sentence: a full stop added when the setting ends without one. */
+  replyPromise: (promise: string) => (/[.!?]$/.test(promise) ? promise : `${promise}.`),
+} as const;
+
 /** Our own words for the account calls (the SPEC names no texts for them). */
 export const ACCOUNT_MESSAGES = {
   loggedIn: 'Logged in successfully.',

@@ -19,6 +19,8 @@ export interface SiteConfig {
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
   /** The business's time zone (src/lib/business-time.ts), for the admin's dates in the browser. */
   timeZone: string;
+  /** When a buyer will hear back, told once an enquiry is sent (docs/spec.md §23.5). */
+  replyPromise: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +45,7 @@ export function siteConfig(env: Env): SiteConfig {
       linkedin: get('SOCIAL_LINKEDIN', 'https://www.linkedin.com/'),
     },
     timeZone: businessTimeZone(env),
+    replyPromise: get('ENQUIRY_REPLY_PROMISE', 'We will call you within 2 working hours'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry, Product } from '../../src/lib/types';
+import { referenceMonth } from '../../src/server/enquiries/enquiries';
 import { LIMITS } from '../../src/server/http/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, fetchAs, withDatabase, postRaw } from '../support/http';
@@ -220,6 +221,68 @@ describe('POST /api/enquiries', () => {
   });
 });
 
+describe('the reference a buyer quotes (docs/spec.md §23.5)', () => {
+  const REFERENCE = /^ENQ-(\d{4})-(\d{4,})$/;
+  const serial = (reference: string) => Number(REFERENCE.exec(reference)![2]);
+
+  it('is answered and stored, ENQ- and the business month, one of its own under concurrent sends, in order of arrival', async () => {
+    const month = referenceMonth(new Date());
+    const before = (await sendEnquiry(validEnquiry())).body.data!;
+    const sends = await Promise.all(Array.from({ length: 8 }, () => sendEnquiry(validEnquiry())));
+    const after = (await sendEnquiry(validEnquiry())).body.data!;
+    const sent = [before, ...sends.map(({ status, body }) => (expect(status).toBe(201), body.data!)), after];
+    for (const enquiry of sent) expect(enquiry.reference).toMatch(new RegExp(`^ENQ-${month}-\\d{4,}$`));
+    expect(new Set(sent.map((e) => e.reference)).size).toBe(sent.length);
+    // Numbered as they were stored: those sent at once between the one before and the one after.
+    for (const enquiry of sent.slice(1, -1)) {
+      expect(serial(enquiry.reference)).toBeGreaterThan(serial(before.reference));
+      expect(serial(enquiry.reference)).toBeLessThan(serial(after.reference));
+    }
+    const stored = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ id: string; reference: string }>('select id, reference from enquiries where id = any($1::uuid[])', [sent.map((e) => e._id)])).rows,
+    );
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.reference]))).toEqual(Object.fromEntries(sent.map((e) => [e._id, e.reference])));
+  });
+
+  it('counts each month from 0001, one at a time however many ask at once, past 9999 with more digits', async () => {
+    // A month no enquiry of the other tests uses, so its serials are this test's alone.
+    const ask = () => withDatabase(site.databaseUrl, async (c) => (await c.query<{ r: string }>(`select next_enquiry_reference('9901') as r`)).rows[0].r);
+    const references = await Promise.all(Array.from({ length: 10 }, ask));
+    expect(references.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `ENQ-9901-${String(i + 1).padStart(4, '0')}`));
+    await withDatabase(site.databaseUrl, (c) => c.query(`update enquiry_reference_counters set last_serial = 9999 where month = '9901'`));
+    expect(await ask()).toBe('ENQ-9901-10000');
+  });
+
+  it('takes its month in business time: 18:30 UTC on the last of November is 1 December in India', async () => {
+    // The month the server names for an enquiry it stores, and the one a row written directly takes.
+    expect(referenceMonth(new Date('2026-11-30T18:29:59Z'))).toBe('2611');
+    expect(referenceMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2612');
+    const inserted = await withDatabase(site.databaseUrl, async (c) =>
+      (
+        await c.query<{ reference: string }>(
+          `insert into enquiries (product_id, name, phone, address, message, created_at)
+           values ($1, 'Month Edge', '9876543210', 'Sakchi', 'Last minute of November', '2026-11-30T18:29:59Z'),
+                  ($1, 'Month Edge', '9876543210', 'Sakchi', 'First minute of December', '2026-11-30T18:30:00Z')
+           returning reference`,
+          [product._id],
+        )
+      ).rows.map((row) => row.reference.slice(0, 8)),
+    );
+    expect(inserted).toEqual(['ENQ-2611', 'ENQ-2612']);
+  });
+
+  it('finds its lead in the desk’s search, written as a buyer reads it out', async () => {
+    const { reference, _id } = (await sendEnquiry(validEnquiry())).body.data!;
+    const [, month, number] = REFERENCE.exec(reference)!;
+    for (const q of [reference, reference.toLowerCase(), `${month}-${number}`, `enq ${month} ${number}`]) {
+      const { status, body } = await callApi<Enquiry[]>(site.url, `/api/all-enquiries?q=${encodeURIComponent(q)}`, { headers: { cookie: admin.cookie } });
+      expect(status).toBe(200);
+      expect(body.data!.map((e) => e.reference)).toContain(reference);
+      expect(body.data!.find((e) => e.reference === reference)!._id).toBe(_id);
+    }
+  });
+});
+
 /** The product page's enquiry form as a browser without script posts it. */
 const formFields = (change: Record<string, string> = {}) => ({ ...validEnquiry(), ...change });
 
@@ -235,7 +298,7 @@ async function postForm(fields: Record<string, string>, options: { address?: str
 
 const storedByName = (name: string) =>
   withDatabase(site.databaseUrl, async (c) =>
-    (await c.query('select product_id, name, phone, email, address, message from enquiries where name = $1', [name])).rows,
+    (await c.query('select product_id, name, phone, email, address, message, reference from enquiries where name = $1', [name])).rows,
   );
 
 describe('POST /api/enquiries as a form (no JavaScript)', () => {
@@ -248,7 +311,11 @@ describe('POST /api/enquiries as a form (no JavaScript)', () => {
     expect(html).toContain(`href="/product/${product._id}"`);
     expect(html).not.toContain('<form');
     const { productId, phone, address, message } = validEnquiry();
-    expect(await storedByName(name)).toEqual([{ product_id: productId, name, phone, email: null, address, message }]);
+    const [{ reference, ...stored }] = await storedByName(name);
+    expect(stored).toEqual({ product_id: productId, name, phone, email: null, address, message });
+    // The reference to quote on a call, and when the buyer will hear back (docs/spec.md §23.5).
+    expect(html).toContain(`<p>Your reference: ${reference}</p>`);
+    expect(html).toContain('<p>We will call you within 2 working hours.</p>');
   });
 
   it('stores the optional email the form sends', async () => {

@@ -104,7 +104,7 @@ describe('a new enquiry', () => {
     expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
     expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
     expect(mail.subject).toContain(product.productName);
-    for (const part of [product.productName, productUrl, 'Asha <b>Verma</b> & Sons', 'Phone:   +91 98765 43210\n', 'Plot 7,\nBistupur', 'Price please <script>alert(1)</script>\nand delivery time.', adminUrl]) {
+    for (const part of [product.productName, productUrl, 'Asha <b>Verma</b> & Sons', 'Phone:   +91 98765 43210\n', 'Plot 7,\nBistupur', 'Price please <script>alert(1)</script>\nand delivery time.', adminUrl, `Ref.:    ${enquiry.reference}\n`]) {
       expect(mail.text).toContain(part);
     }
     const html = String(mail.html);

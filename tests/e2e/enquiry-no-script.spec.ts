@@ -2,23 +2,25 @@
  * An enquiry from a browser without JavaScript: the button opens the pre-rendered dialog by its
  * invoker command, the form posts as an ordinary form, a bad phone or email is refused on the page
  * the visitor lands on (what was typed kept, nothing stored), and a good one is stored, with the
- * optional email, and confirmed with a way back to the product.
+ * optional email, and confirmed with its reference, when the buyer will hear back (docs/spec.md
+ * §23.5) and a way back to the product, on the desktop and the phone.
  */
 import { expect, test } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { querySiteDatabase } from './support';
+import { ON_PHONE } from './tags';
 
 const product = DEMO_PRODUCTS[2];
 
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript an enquiry is refused for a bad phone and email, then sent and confirmed', async ({ page }, testInfo) => {
+test('without JavaScript an enquiry is refused for a bad phone and email, then sent and confirmed with its reference', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   test.slow(); // two real form posts to the local function emulator
   const name = `Sunil Oraon ${testInfo.project.name} ${Date.now()}`;
   // The browser's own check lets "sunil@example" through; the server's rule does not.
   const typed = { Name: name, Phone: '12345', 'Email (optional)': 'sunil@example', Address: 'Mango, Jamshedpur 831012', Message: 'What is the delivery time?' };
-  const stored = () => querySiteDatabase('select phone, email from enquiries where name = $1', [name]);
+  const stored = () => querySiteDatabase<Record<string, string>>('select phone, email, reference from enquiries where name = $1', [name]);
 
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -40,7 +42,10 @@ test('without JavaScript an enquiry is refused for a bad phone and email, then s
   await page.getByLabel('Email (optional)').fill('sunil.oraon@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.enquirySent)).toBeVisible();
-  expect(await stored()).toEqual([{ phone: '9876543210', email: 'sunil.oraon@example.com' }]);
+  const [{ reference, ...sent }] = await stored();
+  expect(sent).toEqual({ phone: '9876543210', email: 'sunil.oraon@example.com' });
+  await expect(page.getByRole('status')).toHaveText(`${MESSAGES.enquirySent} Your reference: ${reference} We will call you within 2 working hours.`);
+  await expect(page.getByText(`Your reference: ${reference}`)).toBeInViewport({ ratio: 1 });
 
   await page.getByRole('link', { name: `Back to ${product.productName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));

@@ -2,13 +2,15 @@
  * Sending an enquiry from a product page (SPEC §4, §5, §8): an invalid phone is refused in the
  * dialog with nothing sent; a valid enquiry toasts, closes, clears the fields and is stored; a
  * failed call keeps the dialog open with what was typed. The email is optional, and a bad one is
- * refused beside its field.
+ * refused beside its field. The success toast gives the enquiry's reference and when the buyer will
+ * hear back (docs/spec.md §23.5), on the desktop and the phone.
  */
 import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { waitForIslands } from '../support/islands';
 import { querySiteDatabase } from './support';
+import { ON_PHONE } from './tags';
 
 const product = DEMO_PRODUCTS[0];
 
@@ -74,7 +76,7 @@ test('an invalid phone is refused with nothing sent; a valid enquiry is sent, st
   await expect(dialog.getByText(MESSAGES.enquiryInvalidPhone)).toBeHidden();
 });
 
-test('the optional email: a bad one is refused beside its field with nothing sent; a good one is sent and stored', async ({ page }, testInfo) => {
+test('the optional email: a bad one is refused beside its field with nothing sent; a good one is sent, stored and its reference toasted', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   test.slow(); // it waits for the real function, as above
   const enquiryCalls: string[] = [];
   page.on('request', (request) => {
@@ -105,9 +107,13 @@ test('the optional email: a bad one is refused beside its field with nothing sen
   expect((await answer).status()).toBe(201);
   await expect(dialog).toBeHidden();
   expect(enquiryCalls).toEqual(['POST']);
-  expect(await querySiteDatabase('select phone, email from enquiries where name = $1', [name])).toEqual([
-    { phone: '9431012345', email: 'anita.roy@example.co.in' },
-  ]);
+  const [{ reference, ...stored }] = await querySiteDatabase<Record<string, string>>('select phone, email, reference from enquiries where name = $1', [name]);
+  expect(stored).toEqual({ phone: '9431012345', email: 'anita.roy@example.co.in' });
+  // The toast: the reference to quote on a call and when the call comes, on screen as a whole.
+  const toast = page.getByRole('status').filter({ hasText: MESSAGES.enquirySent });
+  for (const line of [MESSAGES.enquirySent, `Your reference: ${reference}`, 'We will call you within 2 working hours.']) {
+    await expect(toast.getByText(line, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('a failed call shows the error in the dialog and a toast, and keeps what was typed', async ({ page }, testInfo) => {

@@ -9,8 +9,9 @@ import { ENQUIRY_FIELDS, type EnquiryFieldName } from '../../lib/enquiry-fields'
 import { escapeHtml } from '../../lib/html';
 import { LEAD_SOURCE_FIELDS, utmFromQuery } from '../../lib/lead-source';
 import { HOME_PATH, isProductPath, productPath } from '../../lib/public-address';
-import type { Product } from '../../lib/types';
-import { MESSAGES } from '../../lib/messages';
+import { siteConfig } from '../../lib/site';
+import type { Enquiry, Product } from '../../lib/types';
+import { ENQUIRY_SENT_MESSAGES, MESSAGES } from '../../lib/messages';
 import { formPage, noticeHtml } from '../http/form-page';
 import { namesThisSite } from '../http/http';
 
@@ -29,8 +30,8 @@ export function withPageSource(fields: Record<string, string>, request: Request)
 
 interface FormPage {
   status: number;
-  /** The enquiry was stored: the page confirms it and leads back to the product. */
-  sent?: boolean;
+  /** The enquiry stored: the page confirms it with its reference and the reply promise, and leads back to the product. */
+  sent?: Enquiry;
   /** The product asked about; null when none has the posted id (then no form is shown). */
   product: Product | null;
   values?: Record<string, string>;
@@ -64,7 +65,14 @@ const sourceInputs = (values: Record<string, string>) =>
     .join('');
 
 /** The answer page of a form post: the confirmation, the form again, or (no product) a way home. */
-export function enquiryFormPage({ status, sent = false, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
+/** The confirmation (docs/spec.md §23.5): the reference to quote on a call, and when the buyer will hear back. */
+const sentHtml = (sent: Enquiry) => `<div role="status" class="sent">
+<p>${MESSAGES.enquirySent}</p>
+<p>${escapeHtml(ENQUIRY_SENT_MESSAGES.reference(sent.reference))}</p>
+<p>${escapeHtml(ENQUIRY_SENT_MESSAGES.replyPromise(siteConfig(process.env).replyPromise))}</p>
+</div>`;
+
+export function enquiryFormPage({ status, sent, product, values = {}, errors = {}, notice, headers }: FormPage): Response {
   const back = product
     ? `<a href="${productPath(product._id)}">Back to ${escapeHtml(product.productName)}</a>`
     : `<a href="${HOME_PATH}">Back to the home page</a>`;
@@ -77,7 +85,7 @@ ${sourceInputs(values)}${ENQUIRY_FIELDS.map((field) => fieldHtml(field, values[f
     : '';
   const body = `<p class="back">${back}</p>
 ${product ? `<p class="product">${escapeHtml(product.productName)}</p>` : ''}
-${sent ? `<p role="status" class="sent">${MESSAGES.enquirySent}</p>` : ''}
+${sent ? sentHtml(sent) : ''}
 ${noticeHtml(notice)}
 ${form}`;
   return formPage({ status, heading: 'Send Enquiry', body, headers });

@@ -82,6 +82,15 @@ export function phoneDigits(q: string): string | null {
   return normalisePhone(q).replace(/^\+91/, '').replace(/\D/g, '') || null;
 }
 
+/**
+ * The reference the search text names, as stored (docs/spec.md §23.5), else null: `ENQ-2611-0042`
+ * in any case, with or without "ENQ-", the dash or a space ("enq 2611 0042", "2611-0042").
+ */
+export function searchedReference(q: string): string | null {
+  const parts = /^(?:ENQ[-\s]?)?(\d{4})[-\s]?(\d{4,})$/i.exec(q.trim());
+  return parts && `ENQ-${parts[1]}-${parts[2]}`;
+}
+
 /** A row's sort key: its time (arrival, or follow-up in a view) and its id. */
 export type LeadSortKey = TimeAndId;
 
@@ -122,6 +131,9 @@ function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
       const inDigits = param(`%${digits}%`);
       matches.push(`(${LEAD_TEXT} like ${inDigits} and e.phone like ${inDigits})`);
     }
+    // A reference is looked up exactly, by its unique index.
+    const reference = searchedReference(filter.q);
+    if (reference) matches.push(`e.reference = ${param(reference)}`);
     where.push(`(${matches.join(' or ')})`);
   }
   if (filter.status) where.push(`e.status = ${param(filter.status)}`);

@@ -149,10 +149,12 @@ describe('a lead nobody answers', () => {
     });
     expect(status, body.message).toBe(200);
     expect(body.data).toMatchObject({ firstResponseBy: sales.user._id, firstResponseByName: sales.user.name, waitingMinutes: null });
+    // Beside it, a lead of the same moment that nobody answered.
+    const unanswered = await lead({ name: 'Nobody Called', createdAt: india('2030-01-15T10:00:00'), ownerId: sales.user._id });
     await runAt('2030-01-15T10:15:00');
     await runAt('2030-01-15T12:00:00');
     expect(await queued(id)).toEqual([]);
-    expect(receivers.mails).toHaveLength(0);
+    expect(receivers.mails.map((m) => m.mail.headers.get('x-enquiry-id'))).toEqual([unanswered]);
   });
 
   it('is queued once when two runs meet', async () => {

@@ -50,8 +50,15 @@ export interface NotifiedSite {
 const listen = (server: { listen(port: number, host: string, done: () => void): unknown }, address: () => AddressInfo) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
 
-/** Starts the receivers, then the site (a database of its own, no delivery timer) with its channels pointed at them. */
-export async function startNotifiedSite(env: Record<string, string> = {}): Promise<NotifiedSite> {
+export interface ReceiverServers {
+  receivers: Receivers;
+  /** The site's channel settings that point at these receivers. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts the receivers: a site started with their `env` notifies them. */
+export async function startReceivers(): Promise<ReceiverServers> {
   const receivers: Receivers = { mails: [], hooks: [], hookAnswer: 200, hookDelayMs: 0, smtpDown: false };
 
   const smtp = new SMTPServer({
@@ -90,7 +97,7 @@ export async function startNotifiedSite(env: Record<string, string> = {}): Promi
     });
   });
 
-  const closeReceivers = async () => {
+  const close = async () => {
     await new Promise((resolve) => smtp.close(() => resolve(undefined)));
     await new Promise((resolve) => webhook.close(resolve));
   };
@@ -98,30 +105,41 @@ export async function startNotifiedSite(env: Record<string, string> = {}): Promi
   try {
     const smtpPort = await listen(smtp.server, () => smtp.server.address() as AddressInfo);
     const hookPort = await listen(webhook, () => webhook.address() as AddressInfo);
+    const env = {
+      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
+      ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
+      ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
+      ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
+      ENQUIRY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    };
+    return { receivers, env, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Starts the receivers, then the site (a database of its own, no delivery timer) with its channels pointed at them. */
+export async function startNotifiedSite(env: Record<string, string> = {}): Promise<NotifiedSite> {
+  const servers = await startReceivers();
+  try {
     const started = await startTestSite(0, {
       ownDatabase: true,
       deliveryIntervalMs: 0,
       buildPages: false, // their tests ask only the calls
-      env: {
-        SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${smtpPort}`,
-        ENQUIRY_EMAIL_TO: 'sales@example.com, owner@example.com',
-        ENQUIRY_EMAIL_FROM: 'Website <website@example.com>',
-        ENQUIRY_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/enquiry`,
-        ENQUIRY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        ...env,
-      },
+      env: { ...servers.env, ...env },
     });
     return {
       site: started.site,
-      receivers,
+      receivers: servers.receivers,
       async stop() {
         await started.stop();
-        await closeReceivers();
+        await servers.close();
       },
     };
   } catch (error) {
     // A site that did not start leaves no receiver listening behind it.
-    await closeReceivers();
+    await servers.close();
     throw error;
   }
 }

@@ -44,10 +44,18 @@ export interface TestSiteOptions {
   deliveryIntervalMs?: number;
   /** See LocalServerOptions: false for a site whose tests ask only its calls, which skips the first build. */
   buildPages?: boolean;
+  /**
+   * A data folder of the caller's, kept when the site stops: a site started again on it finds the
+   * embedded database as the last one left it, as `npm start` after a restart does.
+   */
+  dataDir?: string;
 }
 
 export async function startTestSite(port = 0, options: TestSiteOptions = {}): Promise<{ site: TestSite; stop(): Promise<void> }> {
-  const dataDir = makeTestDataDir();
+  const dataDir = options.dataDir ?? makeTestDataDir();
+  const removeDataDir = () => {
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   let realUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => undefined as void;
   if (realUrl && options.ownDatabase) {
@@ -79,7 +87,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
       log: () => undefined,
     });
   } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     await dropDatabase();
     throw error;
   }
@@ -96,7 +104,7 @@ export async function startTestSite(port = 0, options: TestSiteOptions = {}): Pr
     site,
     async stop() {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       await dropDatabase();
     },
   };

@@ -2,7 +2,8 @@
  * What buyers write is isolated on the admin's lead desk (SPEC §14.6): a name, an address, a
  * message, a campaign tag or a note holding a direction control (U+202E, RIGHT-TO-LEFT OVERRIDE)
  * turns only itself, never the labels and words after it. The desk's parts are drawn to markup as
- * React draws them, and each such text must be the whole content of a `<bdi>`.
+ * React draws them, and each such text must be the whole content of a `<bdi>`. The same drawings
+ * show the reference a buyer quotes on a call (docs/spec.md §23.5).
  */
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -82,5 +83,13 @@ describe('buyers’ text on the lead desk', () => {
     expect(notIsolated(`<bdi>Name: ${lead.name}</bdi>`, [lead.name])).toEqual([lead.name]);
     expect(notIsolated(`<bdi class="block">${lead.name}</bdi>`, [lead.name])).toEqual([]);
     expect(notIsolated(`<a href="${lead.name}"><bdi>${lead.name}</bdi></a>`, [lead.name])).toEqual([]);
+  });
+});
+
+describe('the reference a buyer quotes, on the lead desk (docs/spec.md §23.5)', () => {
+  it('is in the lead’s row and beside its status on the lead', () => {
+    const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ');
+    expect(text(draw(LeadRows, { caption: 'Leads', leads: [lead], loading: false }))).toContain(' ENQ-2611-0042 ');
+    expect(text(draw(LeadHeader, { lead }))).toContain(' ENQ-2611-0042 ');
   });
 });

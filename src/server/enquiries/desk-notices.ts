@@ -10,7 +10,7 @@ import { escapeHtml } from '../../lib/html';
 import { phoneText } from '../../lib/phone';
 import type { EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
-import { ownerMailChannel, requireWebhookChannel } from '../notifications/channels';
+import { personOrTeamMailChannel, requireWebhookChannel } from '../notifications/channels';
 import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { postWebhook } from '../notifications/webhook';
@@ -159,5 +159,5 @@ export function deskPayload(notice: DeskNotice) {
 export async function sendDeskNotice(notice: DeskNotice, channel: 'email' | 'webhook', deliveryId: string): Promise<void> {
   if (channel === 'webhook') return postWebhook(requireWebhookChannel(), deskPayload(notice), deliveryId);
   const stem = `${notice.event}-${notice.lead.enquiry._id}${notice.followUpAt ? `-${notice.followUpAt.toISOString().replace(/[:.]/g, '-')}` : ''}`;
-  await sendMail(ownerMailChannel(notice.owner?.email ?? null), deskMail(notice), stem);
+  await sendMail(personOrTeamMailChannel(notice.owner?.email ?? null), deskMail(notice), stem);
 }

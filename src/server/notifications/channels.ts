@@ -76,16 +76,16 @@ export function configuredChannels(env: Env = process.env): DeliveryChannel[] {
 }
 
 /**
- * A lead desk's alert or reminder (docs/spec.md §23.3, §23.4): to the lead's owner when it has one,
- * else the team's ENQUIRY_EMAIL_TO; from ENQUIRY_EMAIL_FROM, else the team's sender, else the
- * company's contact address. Off (no way out for mail, or nobody to send to), it throws what to set.
+ * A notice for one person of the team when there is one (the owner of what it tells), else for the
+ * team's ENQUIRY_EMAIL_TO; from ENQUIRY_EMAIL_FROM, else the team's sender, else the company's
+ * contact address. Off (no way out for mail, or nobody to send to), it throws what to set.
  */
-export function ownerMailChannel(ownerEmail: string | null, env: Env = process.env): EmailChannel {
+export function personOrTeamMailChannel(person: string | null, env: Env = process.env): EmailChannel {
   const team = emailChannel(env);
-  if (!ownerEmail) return requireEmailChannel(env);
+  if (!person) return requireEmailChannel(env);
   const server = mailServer(env);
   if (!server) throw new Error('Email is not configured (set SMTP_URL).');
-  return { ...server, to: [ownerEmail], from: value(env, 'ENQUIRY_EMAIL_FROM') ?? team?.from ?? siteConfig(env).email };
+  return { ...server, to: [person], from: value(env, 'ENQUIRY_EMAIL_FROM') ?? team?.from ?? siteConfig(env).email };
 }
 
 /**

@@ -987,6 +987,7 @@ declare
   first_open uuid;
   lead_owner uuid;
   lead_owner_name text;
+  lead_reference text;
   created enquiries;
 begin
   select p.id, p.product_name into product from products p where p.id = wanted_product;
@@ -1022,15 +1023,17 @@ begin
       update users set last_lead_assigned_at = clock_timestamp() where id = lead_owner;
     end if;
   end if;
+  -- The reference waits for the month's counter; the lead is stamped after that wait too.
+  lead_reference := next_enquiry_reference(reference_month);
   -- A product deleted since the select fails the foreign key here, and the whole statement with it.
   insert into enquiries (product_id, user_id, name, phone, email, address, message, repeat_of,
-                         utm_source, utm_medium, utm_campaign, referrer, owner_id, reference)
+                         utm_source, utm_medium, utm_campaign, referrer, owner_id, reference, created_at)
   values (product.id, sender, sender_name, sender_phone, sender_email, sender_address, sender_message, first_open,
           source_utm_source, source_utm_medium, source_utm_campaign, source_referrer, lead_owner,
-          next_enquiry_reference(reference_month))
+          lead_reference, clock_timestamp())
   returning * into created;
   if lead_owner is not null then
-    insert into enquiry_events (enquiry_id, kind, to_value) values (created.id, 'owner', lead_owner_name);
+    insert into enquiry_events (enquiry_id, kind, to_value, at) values (created.id, 'owner', lead_owner_name, created.created_at);
   end if;
   insert into enquiry_deliveries (enquiry_id, channel) select created.id, unnest(channels);
   return json_build_object(

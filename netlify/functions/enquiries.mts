@@ -1,7 +1,7 @@
 /**
  * Enquiries of SPEC §7: anyone may send one; only the sales team (ADMIN and SALES, docs/spec.md §23.1) may read them all, and (beside the
  * SPEC's calls, SPEC §21.5) page, search and filter them, read one, export them as CSV, and work a
- * lead: its status, notes, next follow-up and timeline. Besides the JSON call, /api/enquiries takes
+ * lead: its status, notes, next follow-up, owner (among the desk's users) and timeline. Besides the JSON call, /api/enquiries takes
  * the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
  */
 import type { Config } from '@netlify/functions';
@@ -18,6 +18,7 @@ import { enquiryFormPage, withPageSource } from '../../src/server/enquiries/enqu
 import { exportFileName, leadCsv } from '../../src/server/enquiries/lead-export';
 import { leadFilter, leadOrder, leadPage, listLeads } from '../../src/server/enquiries/lead-list';
 import { updateLead } from '../../src/server/enquiries/lead-update';
+import { deskMembers } from '../../src/server/enquiries/owners';
 import { leadTimeline } from '../../src/server/enquiries/timeline';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { okPage, pageRequest } from '../../src/server/http/paging';
@@ -99,9 +100,9 @@ export default routes({
   },
   '/api/all-enquiries': {
     GET: async (request) => {
-      await requireDesk(request);
+      const desk = await requireDesk(request);
       const params = new URL(request.url).searchParams;
-      const filter = leadFilter(params);
+      const filter = leadFilter(params, desk._id);
       const page = pageRequest(params, leadOrder(filter));
       const now = new Date();
       return page ? okPage(await leadPage(filter, page, now), 'All enquiries') : ok(await listLeads(filter, now), 'All enquiries');
@@ -117,8 +118,8 @@ export default routes({
   '/api/export-enquiries': {
     GET: async (request) => {
       // The session and the filters are checked before the first byte of the file.
-      await requireDesk(request);
-      const filter = leadFilter(new URL(request.url).searchParams);
+      const desk = await requireDesk(request);
+      const filter = leadFilter(new URL(request.url).searchParams, desk._id);
       const now = new Date();
       return new Response(await leadCsv(filter, now), {
         headers: {
@@ -137,6 +138,13 @@ export default routes({
       return enquiry ? ok(enquiry, 'Enquiry updated') : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
+  '/api/desk-users': {
+    // Whom a lead can be given to (docs/spec.md §23.2).
+    GET: async (request) => {
+      await requireDesk(request);
+      return ok(await deskMembers(), 'Desk users');
+    },
+  },
   '/api/enquiry-timeline': {
     GET: async (request) => {
       await requireDesk(request);
@@ -147,5 +155,5 @@ export default routes({
 });
 
 export const config: Config = {
-  path: ['/api/enquiries', '/api/all-enquiries', '/api/get-enquiry', '/api/update-enquiry', '/api/enquiry-timeline', '/api/export-enquiries'],
+  path: ['/api/enquiries', '/api/all-enquiries', '/api/get-enquiry', '/api/update-enquiry', '/api/enquiry-timeline', '/api/export-enquiries', '/api/desk-users'],
 };

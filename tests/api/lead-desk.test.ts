@@ -4,7 +4,7 @@
  * that names a repeat enquiry is read from a real SMTP server in notifications.test.ts.
  */
 import { randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
 import type { AdminEnquiry, Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -311,7 +311,7 @@ describe('POST /api/update-enquiry refusals write nothing', () => {
     ['a date that does not exist', { nextFollowUpAt: '2026-02-30' }, 400, /^nextFollowUpAt must be/],
     ['a time without its offset', { nextFollowUpAt: '2026-12-03T10:00:00' }, 400, /^nextFollowUpAt must be/],
     ['a note over 2000 characters', { note: 'n'.repeat(2001) }, 400, 'note must be at most 2000 characters.'],
-    ['nothing to change', { status: undefined, note: '' }, 400, 'Give a status, a note, nextFollowUpAt or contact.'],
+    ['nothing to change', { status: undefined, note: '' }, 400, 'Give a status, a note, nextFollowUpAt, contact or ownerId.'],
   ])('answers %s and writes nothing', async (_label, change, expectedStatus, message) => {
     const enquiry = await send();
     await update({ enquiryId: enquiry._id, note: 'Before.' });
@@ -379,5 +379,143 @@ describe('where leads come from (SPEC §21.4)', () => {
     const { status, html } = await postForm(enquiryFields({ phone: '12345' }) as Record<string, string>, { referer: page });
     expect(status).toBe(400);
     expect(html).toContain('<input type="hidden" name="utmSource" value="facebook">');
+  });
+});
+
+describe('owners (docs/spec.md §23.2)', () => {
+  /** An ADMIN or SALES user of the desk with a name of their own. */
+  async function deskPerson(name: string, role: 'ADMIN' | 'SALES' = 'SALES'): Promise<TestAccount> {
+    const account = await createAccount(site.databaseUrl, role);
+    await withDatabase(site.databaseUrl, (c) => c.query('update users set name = $2 where id = $1', [account.user._id, name]));
+    return { ...account, user: { ...account.user, name } };
+  }
+
+  /** Exactly these people take new leads, their turns in this order (the first is next). */
+  const takers = (...people: TestAccount[]) =>
+    withDatabase(site.databaseUrl, async (c) => {
+      await c.query('update users set takes_new_leads = false where takes_new_leads');
+      for (const [i, person] of people.entries()) {
+        await c.query(`update users set takes_new_leads = true, last_lead_assigned_at = now() - interval '1 day' + $2 * interval '1 second' where id = $1`, [
+          person.user._id,
+          i,
+        ]);
+      }
+    });
+
+  // The other tests of this site send leads that nobody takes.
+  afterEach(() => takers());
+
+  const ownerOf = async (id: string) => (await listed(id)).ownerName;
+  const ownerEntries = async (id: string) =>
+    (await timeline(id)).body.data!.filter((entry) => entry.kind === 'owner').map(({ at: _at, ...entry }) => entry);
+
+  it('gives new leads in turn to those who take them, two or three', async () => {
+    const [priya, ravi, sunil] = await Promise.all([deskPerson('Priya Sharma'), deskPerson('Ravi Kumar', 'ADMIN'), deskPerson('Sunil Das')]);
+    await takers(priya, ravi);
+    const two = [];
+    for (let i = 0; i < 4; i++) two.push(await send());
+    expect(await Promise.all(two.map((e) => ownerOf(e._id)))).toEqual(['Priya Sharma', 'Ravi Kumar', 'Priya Sharma', 'Ravi Kumar']);
+    expect(await listed(two[0]._id)).toMatchObject({ ownerId: priya.user._id, ownerName: 'Priya Sharma' });
+    // The site's own act: no one assigned it, and it is no first response.
+    expect(await ownerEntries(two[0]._id)).toEqual([{ kind: 'owner', by: null, from: null, to: 'Priya Sharma' }]);
+    expect((await listed(two[0]._id)).firstResponseAt).toBeNull();
+
+    await takers(sunil, priya, ravi);
+    const three = [];
+    for (let i = 0; i < 4; i++) three.push(await send());
+    expect(await Promise.all(three.map((e) => ownerOf(e._id)))).toEqual(['Sunil Das', 'Priya Sharma', 'Ravi Kumar', 'Sunil Das']);
+  });
+
+  it('gives a repeat enquiry to the owner of the buyer’s open lead, out of turn', async () => {
+    const [priya, ravi] = await Promise.all([deskPerson('Priya Sharma'), deskPerson('Ravi Kumar')]);
+    await takers(priya, ravi);
+    const phone = written(newPhone());
+    const first = await send({ phone: phone.plain });
+    expect(await ownerOf(first._id)).toBe('Priya Sharma');
+    // Ravi is next in turn, yet the buyer's repeat goes to Priya, and Ravi keeps his turn.
+    const repeat = await send({ phone: phone.spaced });
+    expect(await listed(repeat._id)).toMatchObject({ repeatOf: first._id, ownerId: priya.user._id });
+    expect(await ownerOf((await send())._id)).toBe('Ravi Kumar');
+    // Once the owner is off the desk, a repeat goes in turn again.
+    await withDatabase(site.databaseUrl, (c) => c.query(`update users set role = 'GENERAL', takes_new_leads = false where id = $1`, [priya.user._id]));
+    await takers(ravi);
+    expect(await ownerOf((await send({ phone: phone.trunk }))._id)).toBe('Ravi Kumar');
+  });
+
+  it('leaves a new lead unassigned when nobody takes leads', async () => {
+    await takers();
+    const enquiry = await send();
+    expect(await listed(enquiry._id)).toMatchObject({ ownerId: null, ownerName: null });
+    expect(await ownerEntries(enquiry._id)).toEqual([]);
+  });
+
+  it('gives a lead to someone of the desk, or to nobody, each change on the timeline by who made it', async () => {
+    const [priya, ravi] = await Promise.all([deskPerson('Priya Sharma'), deskPerson('Ravi Kumar', 'ADMIN')]);
+    const enquiry = await send();
+    const given = await update({ enquiryId: enquiry._id, ownerId: priya.user._id });
+    expect(given.status, given.body.message).toBe(200);
+    expect(given.body.data).toMatchObject({ ownerId: priya.user._id, ownerName: 'Priya Sharma', status: 'New' });
+    expect(await listed(enquiry._id)).toMatchObject({ ownerId: priya.user._id, ownerName: 'Priya Sharma' });
+    // Priya, of SALES, passes it on; the same owner again changes nothing; then nobody.
+    expect((await update({ enquiryId: enquiry._id, ownerId: ravi.user._id }, { cookie: priya.cookie })).body.data!.ownerName).toBe('Ravi Kumar');
+    expect((await update({ enquiryId: enquiry._id, ownerId: ravi.user._id })).status).toBe(200);
+    expect((await update({ enquiryId: enquiry._id, ownerId: null })).body.data).toMatchObject({ ownerId: null, ownerName: null });
+    expect(await ownerEntries(enquiry._id)).toEqual([
+      { kind: 'owner', by: admin.user.name, from: null, to: 'Priya Sharma' },
+      { kind: 'owner', by: 'Priya Sharma', from: 'Priya Sharma', to: 'Ravi Kumar' },
+      { kind: 'owner', by: admin.user.name, from: 'Ravi Kumar', to: null },
+    ]);
+    expect((await stored(enquiry._id)).events.map((e) => e.by_user)).toEqual([admin.user._id, priya.user._id, admin.user._id]);
+    // Giving a lead out is not answering the buyer.
+    expect((await listed(enquiry._id)).firstResponseAt).toBeNull();
+  });
+
+  it('refuses an owner who is not of the desk, or no user, and writes nothing', async () => {
+    const priya = await deskPerson('Priya Sharma');
+    const enquiry = await send();
+    await update({ enquiryId: enquiry._id, ownerId: priya.user._id });
+    const before = await stored(enquiry._id);
+    const ownerBefore = (await listed(enquiry._id)).ownerId;
+    for (const [ownerId, message] of [
+      [buyer.user._id, 'A lead can only be given to an ADMIN or SALES user.'],
+      ['00000000-0000-4000-8000-000000000000', 'No user has this ownerId.'],
+      ['Priya', 'ownerId must be a user id, or null to unassign the lead.'],
+      [42, 'ownerId must be a user id, or null to unassign the lead.'],
+    ]) {
+      // With a status beside it: the whole change is refused, not only the owner.
+      const { status, body } = await update({ enquiryId: enquiry._id, status: 'Contacted', ownerId });
+      expect({ ownerId, status, message: body.message }).toEqual({ ownerId, status: 400, message });
+    }
+    expect(await stored(enquiry._id)).toEqual(before);
+    expect((await listed(enquiry._id)).ownerId).toBe(ownerBefore);
+  });
+
+  it('lists the desk’s people a lead can go to: GET /api/desk-users', async () => {
+    const [priya, ravi] = await Promise.all([deskPerson('Priya Sharma'), deskPerson('Ravi Kumar', 'ADMIN')]);
+    await takers(priya);
+    const { status, body } = await callApi<{ _id: string; name: string; role: string; takesNewLeads: boolean }[]>(site.url, '/api/desk-users', {
+      headers: { cookie: priya.cookie },
+    });
+    expect(status).toBe(200);
+    const people = body.data!;
+    expect(people).toContainEqual({ _id: priya.user._id, name: 'Priya Sharma', role: 'SALES', takesNewLeads: true });
+    expect(people).toContainEqual({ _id: ravi.user._id, name: 'Ravi Kumar', role: 'ADMIN', takesNewLeads: false });
+    expect(people.map((p) => p._id)).not.toContain(buyer.user._id);
+    for (const person of people) expect(['ADMIN', 'SALES']).toContain(person.role);
+    expect((await callApi(site.url, '/api/desk-users')).status).toBe(401);
+    expect((await callApi(site.url, '/api/desk-users', { headers: { cookie: buyer.cookie } })).status).toBe(403);
+  });
+
+  it('never gives two leads in a row to the same person when many arrive at once', async () => {
+    const [priya, ravi] = await Promise.all([deskPerson('Priya Sharma'), deskPerson('Ravi Kumar')]);
+    await takers(priya, ravi);
+    // Each from an address of its own (send), so the enquiry limit stays out of it. Read in the
+    // list's order, arrival: turns taken in one order and stamped in another would show a pair.
+    const sent = await Promise.all(Array.from({ length: 30 }, () => send()));
+    const rows = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ owner_id: string }>('select owner_id from enquiries where id = any($1::uuid[]) order by created_at, id', [sent.map((e) => e._id)])).rows,
+    );
+    const owners = rows.map((row) => (row.owner_id === priya.user._id ? 'P' : row.owner_id === ravi.user._id ? 'R' : '?')).join('');
+    expect(owners).toMatch(/^(PR)+$/);
   });
 });

@@ -56,16 +56,17 @@ interface Lead {
   utm_medium?: string | null;
   utm_campaign?: string | null;
   referrer?: string | null;
+  owner_id?: string | null;
 }
 
 /** Stores leads in one statement, as given (the rest as a new lead has it); their ids, in order. */
 async function insertLeads(leads: Lead[]): Promise<string[]> {
   const rows = await sql<{ id: string; n: number }>(
     `insert into enquiries (product_id, name, phone, email, address, message, created_at, status, note, next_follow_up_at, next_follow_up_all_day,
-                            utm_source, utm_medium, utm_campaign, referrer)
+                            utm_source, utm_medium, utm_campaign, referrer, owner_id)
      select l.product_id, l.name, coalesce(l.phone, '9876543210'), l.email, coalesce(l.address, 'Sakchi, Jamshedpur'), coalesce(l.message, 'Price?'),
             coalesce(l.created_at, now()), coalesce(l.status, 'New'), coalesce(l.note, ''), l.next_follow_up_at,
-            coalesce(l.next_follow_up_all_day, false), l.utm_source, l.utm_medium, l.utm_campaign, l.referrer
+            coalesce(l.next_follow_up_all_day, false), l.utm_source, l.utm_medium, l.utm_campaign, l.referrer, l.owner_id
        from json_populate_recordset(null::enquiries, $1::json) with ordinality as l
       order by l.ordinality
      returning id`,
@@ -248,6 +249,31 @@ describe('GET /api/all-enquiries filters', () => {
     expect((await ids({ q: tag, from: day })).sort()).toEqual([early, late, next].sort());
   });
 
+  it('filters by owner: the one asking, nobody, or a user id, in the list and the export (docs/spec.md §23.2)', async () => {
+    const tag = newTag('Owners');
+    const sales = await createAccount(site.databaseUrl, 'SALES');
+    const [mine, theirs, nobody] = await insertLeads([
+      { name: `${tag} mine`, owner_id: admin.user._id },
+      { name: `${tag} theirs`, owner_id: sales.user._id },
+      { name: `${tag} nobody` },
+    ]);
+    expect(await ids({ q: tag, owner: 'me' })).toEqual([mine]);
+    expect(await ids({ q: tag, owner: 'none' })).toEqual([nobody]);
+    expect(await ids({ q: tag, owner: sales.user._id })).toEqual([theirs]);
+    expect((await ids({ q: tag, owner: '' })).sort()).toEqual([mine, theirs, nobody].sort());
+    // "me" is whoever asks.
+    const theirList = await list({ q: tag, owner: 'me' }, { cookie: sales.cookie });
+    expect(theirList.body.data!.map((e) => [e._id, e.ownerId, e.ownerName])).toEqual([[theirs, sales.user._id, sales.user.name]]);
+    // Every lead of the filter, not only this test's.
+    const unowned = (await list({ owner: 'none', limit: '100' })).body.data!;
+    expect(unowned.map((e) => e._id)).toContain(nobody);
+    for (const e of unowned) expect(e).toMatchObject({ ownerId: null, ownerName: null });
+    // The export reads the same filter.
+    const file = await fetch(new URL(`/api/export-enquiries?${new URLSearchParams({ q: tag, owner: 'me' })}`, site.url), { headers: asAdmin() });
+    const [header, ...rows] = parseCsv((await file.text()).replace(/^\uFEFF/, ''));
+    expect(rows.map((row) => row[header.indexOf('Name')])).toEqual([`${tag} mine`]);
+  });
+
   it('lists the follow-ups due today and the overdue ones, the earliest first, with the digest’s rule', async () => {
     const tag = newTag('Views');
     const today = businessToday();
@@ -322,6 +348,7 @@ describe('GET /api/all-enquiries refusals', () => {
     [{ from: '2026-02-30' }, 'from must be a date (YYYY-MM-DD).'],
     [{ to: '24/11/2026' }, 'to must be a date (YYYY-MM-DD).'],
     [{ view: 'later' }, 'view must be "due" or "overdue".'],
+    [{ owner: 'Priya' }, 'owner must be "me", "none" or a user id.'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters.'],
     [{ q: 'a\u0000b' }, 'q must not contain NUL (\\u0000) characters.'],
   ])('refuses %j with 400', async (query, message) => {

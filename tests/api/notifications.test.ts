@@ -160,6 +160,30 @@ describe('a new enquiry', () => {
     expect(repeatHook.text).toContain(`(repeat enquiry from a buyer already in contact: ${leadUrl(first._id)})`);
   });
 
+  it('names the lead’s owner, and mails the owner too, once (docs/spec.md §23.2)', async () => {
+    receivers.hookAnswer = 200;
+    const owner = await createAccount(site.databaseUrl, 'SALES');
+    const setTaker = (id: string, on: boolean) =>
+      withDatabase(site.databaseUrl, (c) => c.query(`update users set name = 'Priya Sharma', takes_new_leads = $2 where id = $1`, [id, on]));
+    await setTaker(owner.user._id, true);
+    try {
+      const owned = await sendEnquiry({ phone: '+91 93333 12345' });
+      const { mail, envelopeTo } = await eventually('the mail', () => mailsFor(owned._id)[0]);
+      expect(envelopeTo.sort()).toEqual(['owner@example.com', owner.user.email, 'sales@example.com'].sort());
+      expect(mail.to).toMatchObject({ value: expect.arrayContaining([{ address: owner.user.email, name: '' }]) });
+      expect(mail.text).toContain('Owner:   Priya Sharma\n');
+      const hook = await eventually('the webhook', () => hooksFor(owned._id)[0] && JSON.parse(hooksFor(owned._id)[0].raw));
+      expect(hook.owner).toEqual({ _id: owner.user._id, name: 'Priya Sharma' });
+    } finally {
+      await setTaker(owner.user._id, false);
+    }
+    const unowned = await sendEnquiry({ phone: '+91 93333 12346' });
+    const { mail, envelopeTo } = await eventually('the mail', () => mailsFor(unowned._id)[0]);
+    expect(envelopeTo.sort()).toEqual(['owner@example.com', 'sales@example.com']);
+    expect(mail.text).toContain('Owner:   unassigned\n');
+    expect((await eventually('the webhook', () => hooksFor(unowned._id)[0] && JSON.parse(hooksFor(unowned._id)[0].raw))).owner).toBeNull();
+  });
+
   it('reaches a receiver that was down exactly once when it is back, on the next due run', async () => {
     receivers.hookAnswer = 503;
     const enquiry = await sendEnquiry({ message: 'Sent while the receiver was down.' });
@@ -313,7 +337,7 @@ describe('POST /api/update-enquiry', () => {
 
   it.each([
     ['an unknown status', { status: 'Maybe' }, /status must be one of New, Contacted, Quoted, Won, Lost/],
-    ['nothing to change', { status: undefined, note: '' }, /Give a status, a note, nextFollowUpAt or contact/],
+    ['nothing to change', { status: undefined, note: '' }, /Give a status, a note, nextFollowUpAt, contact or ownerId/],
     ['a note that is not text', { note: 42 }, /note must be text/],
     ['a note over 2000 characters', { note: 'n'.repeat(2001) }, /note must be at most 2000/],
     ['no id', { enquiryId: undefined }, /enquiryId is required/],

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { enquiryUpdateSchema, FOLLOW_UP_MESSAGE } from '../../src/lib/validation/enquiry-update';
+import { enquiryUpdateSchema, FOLLOW_UP_MESSAGE, OWNER_ID_MESSAGE } from '../../src/lib/validation/enquiry-update';
 import { firstIssue } from '../../src/lib/validation/common';
 import { escapeHtml } from '../../src/lib/html';
-import { enquiryMail, sendEnquiryMail } from '../../src/server/enquiries/enquiry-mail';
+import { enquiryMail, enquiryMailTo, sendEnquiryMail } from '../../src/server/enquiries/enquiry-mail';
 import { webhookPayload } from '../../src/server/enquiries/enquiry-webhook';
 import type { Lead } from '../../src/server/enquiries/lead';
 import { configuredChannels, emailChannel, webhookChannel } from '../../src/server/notifications/channels';
@@ -30,6 +30,7 @@ const lead: Lead = {
   },
   product: { _id: '11111111-2222-4333-8444-555555555555', productName: 'Paper Cup Machine', brandName: 'SCPM', category: 'paper-cup-making-machines' },
   repeatOf: null,
+  owner: null,
 };
 const links = {
   companyName: 'Demo',
@@ -87,6 +88,18 @@ describe('the enquiry mail', () => {
     const repeat = enquiryMail({ ...lead, repeatOf: '00000000-0000-4000-8000-000000000001' }, { ...links, firstLeadUrl });
     expect(repeat.text).toContain(`A repeat enquiry from a buyer already in contact. First lead: ${firstLeadUrl}`);
     expect(repeat.html).toContain(`<strong>A repeat enquiry from a buyer already in contact.</strong> <a href="${firstLeadUrl}">Open the first lead</a>`);
+  });
+
+  it('names the lead’s owner, or says nobody owns it, and goes to the owner too (docs/spec.md §23.2)', () => {
+    const owner = { _id: 'u-1', name: 'Priya <Sharma>', email: 'Priya@Example.com' };
+    const owned = enquiryMail({ ...lead, owner }, links);
+    expect(owned.text).toContain('Owner:   Priya <Sharma>\n');
+    expect(owned.html).toContain('Priya &lt;Sharma&gt;');
+    expect(enquiryMail(lead, links).text).toContain('Owner:   unassigned\n');
+    expect(enquiryMailTo(['sales@example.com'], { ...lead, owner })).toEqual(['sales@example.com', 'Priya@Example.com']);
+    // An owner already among the team's addresses gets the mail once.
+    expect(enquiryMailTo(['priya@example.com', 'sales@example.com'], { ...lead, owner })).toEqual(['priya@example.com', 'sales@example.com']);
+    expect(enquiryMailTo(['sales@example.com'], lead)).toEqual(['sales@example.com']);
   });
 
   it('still reads well when the product is gone', () => {
@@ -151,11 +164,21 @@ describe('the webhook', () => {
     expect(payload.text).toContain('+91 98765 43210');
   });
 
+  it('names the lead’s owner, or says nobody owns it (docs/spec.md §23.2)', () => {
+    const owned = webhookPayload({ ...lead, owner: { _id: 'u-1', name: 'Priya Sharma', email: 'priya@example.com' } });
+    // Their name and id; the address is for the mail alone.
+    expect(owned.owner).toEqual({ _id: 'u-1', name: 'Priya Sharma' });
+    expect(owned.text).toMatch(/\. Owner: Priya Sharma$/);
+    const unowned = webhookPayload(lead);
+    expect(unowned.owner).toBeNull();
+    expect(unowned.text).toMatch(/\. Owner: unassigned$/);
+  });
+
   it('names a repeat enquiry and its first lead', () => {
     const firstId = '00000000-0000-4000-8000-000000000001';
     const payload = webhookPayload({ ...lead, repeatOf: firstId });
     expect(payload.repeatOf).toBe(firstId);
-    expect(payload.text).toMatch(new RegExp(`\\(repeat enquiry from a buyer already in contact: \\S+/admin-panel/all-enquiries\\?lead=${firstId}\\)$`));
+    expect(payload.text).toMatch(new RegExp(`\\(repeat enquiry from a buyer already in contact: \\S+/admin-panel/all-enquiries\\?lead=${firstId}\\)`));
   });
 });
 
@@ -211,13 +234,21 @@ describe('update-enquiry input', () => {
   it('takes a note or a follow-up alone, but not nothing at all', () => {
     expect(enquiryUpdateSchema.parse({ enquiryId: id, note: 'called' })).toEqual({ enquiryId: id, note: 'called' });
     expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt: null })).toEqual({ enquiryId: id, note: '', nextFollowUpAt: null });
-    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, note: '  ' }).error!)).toBe('Give a status, a note, nextFollowUpAt or contact.');
+    expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, note: '  ' }).error!)).toBe('Give a status, a note, nextFollowUpAt, contact or ownerId.');
   });
   it.each(['2026-11-26', '2026-11-26T15:30:00+05:30', '2026-11-26T10:00:00.000Z', '2026-11-26T15:30+05:30'])('takes the follow-up %j', (nextFollowUpAt) => {
     expect(enquiryUpdateSchema.parse({ enquiryId: id, nextFollowUpAt }).nextFollowUpAt).toBe(nextFollowUpAt);
   });
   it.each(['2026-02-30', '26-11-2026', '2026-11-26T15:30:00', '2026-11-26 15:30Z', 'tomorrow', 20261126])('refuses the follow-up %j', (nextFollowUpAt) => {
     expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, nextFollowUpAt }).error!)).toBe(FOLLOW_UP_MESSAGE);
+  });
+  it('takes an owner’s id, or null to unassign, alone', () => {
+    const ownerId = '11111111-2222-4333-8444-555555555555';
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, ownerId })).toEqual({ enquiryId: id, note: '', ownerId });
+    expect(enquiryUpdateSchema.parse({ enquiryId: id, ownerId: null })).toEqual({ enquiryId: id, note: '', ownerId: null });
+    for (const bad of ['me', 'Priya', 42, '']) {
+      expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, ownerId: bad }).error!)).toBe(OWNER_ID_MESSAGE);
+    }
   });
   it('refuses a follow-up on a lead moving to Won or Lost, which clears it', () => {
     expect(firstIssue(enquiryUpdateSchema.safeParse({ enquiryId: id, status: 'Lost', nextFollowUpAt: '2026-11-26' }).error!)).toBe(

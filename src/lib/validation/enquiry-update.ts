@@ -1,7 +1,7 @@
 /**
  * The admin's change to a lead (/api/update-enquiry, SPEC §21.5): its status, a note added to its
- * timeline, its next follow-up, or a call or WhatsApp tap to record (docs/spec.md §23.3); any of
- * them, at least one.
+ * timeline, its next follow-up, a call or WhatsApp tap to record (docs/spec.md §23.3), its owner
+ * (§23.2); any of them, at least one.
  */
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../types';
 import { z } from './zod';
@@ -25,6 +25,11 @@ export const CLOSED_FOLLOW_UP_MESSAGE = 'A lead that is Won or Lost has no next 
 export const CONTACT_KINDS = ['call', 'whatsapp'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
+/** A lead's owner (docs/spec.md §23.2): a user id, or null to leave the lead unassigned. */
+export const OWNER_ID_MESSAGE = 'ownerId must be a user id, or null to unassign the lead.';
+export const NO_OWNER_MESSAGE = 'No user has this ownerId.';
+export const NOT_DESK_OWNER_MESSAGE = 'A lead can only be given to an ADMIN or SALES user.';
+
 /** A follow-up given as a date alone ('YYYY-MM-DD'): due that business day, at no set time. */
 export const isAllDay = (followUp: string) => followUp.length === 10;
 
@@ -40,13 +45,18 @@ export const enquiryUpdateSchema = z
       .transform((note) => note.trim())
       .default(''),
     nextFollowUpAt: followUpSchema.optional(),
+    ownerId: z.union([z.guid({ error: OWNER_ID_MESSAGE }), z.null()], { error: OWNER_ID_MESSAGE }).optional(),
     contact: z.enum(CONTACT_KINDS, { error: 'contact must be "call" or "whatsapp".' }).optional(),
   })
   .transform(({ enquiryId, _id, ...rest }) => ({ enquiryId: enquiryId ?? _id ?? '', ...rest }))
   .refine((input) => input.enquiryId.length > 0, { error: 'enquiryId is required.' })
-  .refine((input) => input.status !== undefined || input.note !== '' || input.nextFollowUpAt !== undefined || input.contact !== undefined, {
-    error: 'Give a status, a note, nextFollowUpAt or contact.',
-  })
+  .refine(
+    (input) =>
+      input.status !== undefined || input.note !== '' || input.nextFollowUpAt !== undefined || input.contact !== undefined || input.ownerId !== undefined,
+    {
+      error: 'Give a status, a note, nextFollowUpAt, contact or ownerId.',
+    },
+  )
   .refine((input) => !(input.status && isClosed(input.status) && input.nextFollowUpAt), { error: CLOSED_FOLLOW_UP_MESSAGE });
 
 export type EnquiryUpdateInput = z.infer<typeof enquiryUpdateSchema>;

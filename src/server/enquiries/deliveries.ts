@@ -30,13 +30,17 @@ interface LeadRow extends EnquiryRow {
   brand_name: string | null;
   category: string | null;
   repeat_of: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
 }
 
 async function loadLead(enquiryId: string): Promise<Lead | null> {
   const [row] = await query<LeadRow>(
     `select e.id, e.product_id, p.product_name, p.brand_name, p.category,
-            e.name, e.phone, e.email, e.address, e.message, e.created_at, e.reference, e.repeat_of
-       from enquiries e left join products p on p.id = e.product_id
+            e.name, e.phone, e.email, e.address, e.message, e.created_at, e.reference, e.repeat_of,
+            e.owner_id, o.name as owner_name, o.email as owner_email
+       from enquiries e left join products p on p.id = e.product_id left join users o on o.id = e.owner_id
       where e.id = $1`,
     [enquiryId],
   );
@@ -46,7 +50,8 @@ async function loadLead(enquiryId: string): Promise<Lead | null> {
     row.product_id && row.product_name
       ? { _id: row.product_id, productName: row.product_name, brandName: row.brand_name ?? '', category: row.category ?? '' }
       : null;
-  return { enquiry, product, repeatOf: row.repeat_of };
+  const owner = row.owner_id && row.owner_name && row.owner_email ? { _id: row.owner_id, name: row.owner_name, email: row.owner_email } : null;
+  return { enquiry, product, repeatOf: row.repeat_of, owner };
 }
 
 async function send(row: DeliveryRow & Claim): Promise<void> {

@@ -1,10 +1,10 @@
 /**
- * The enquiry mail to the sales team (plain text and HTML) and its sending (../notifications/mail-transport.ts:
+ * The enquiry mail to the sales team and the lead's owner (plain text and HTML) and its sending (../notifications/mail-transport.ts:
  * over SMTP, or locally as an .eml file in DATA_DIR/mail). The phone reads "+91 98765 43210" and
  * calls tel:+919876543210 (src/lib/phone.ts).
  */
 import { phoneText } from '../../lib/phone';
-import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead, type LeadLinks } from './lead';
+import { leadLinks, ownerLabel, productLabel, REPEAT_ENQUIRY, type Lead, type LeadLinks } from './lead';
 import type { EmailChannel } from '../notifications/channels';
 import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail } from '../notifications/mail-transport';
@@ -33,6 +33,7 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
     `Address: ${enquiry.address}`,
     `Sent:    ${when}`,
     `Ref.:    ${enquiry.reference}`,
+    `Owner:   ${ownerLabel(lead)}`,
     '',
     'Message:',
     enquiry.message,
@@ -55,6 +56,7 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
       row('Address', multiline(enquiry.address)),
       row('Sent', escapeHtml(when)),
       row('Reference', escapeHtml(enquiry.reference)),
+      row('Owner', escapeHtml(ownerLabel(lead))),
     ]),
     subheading('Message'),
     paragraph(multiline(enquiry.message)),
@@ -66,7 +68,13 @@ export function enquiryMail(lead: Lead, links: LeadLinks = leadLinks(lead)): Enq
   return { subject, text, html };
 }
 
+/** The team's addresses, and the lead's owner's unless the team's list has it already (docs/spec.md §23.2). */
+export function enquiryMailTo(team: string[], lead: Lead): string[] {
+  const owner = lead.owner?.email;
+  return owner && !team.some((address) => address.toLowerCase() === owner.toLowerCase()) ? [...team, owner] : team;
+}
+
 export async function sendEnquiryMail(channel: EmailChannel, lead: Lead): Promise<void> {
   const stamp = lead.enquiry.createdAt.replace(/[:.]/g, '-');
-  await sendMail(channel, { ...enquiryMail(lead), headers: { 'X-Enquiry-Id': lead.enquiry._id } }, `${stamp}-${lead.enquiry._id}`);
+  await sendMail({ ...channel, to: enquiryMailTo(channel.to, lead) }, { ...enquiryMail(lead), headers: { 'X-Enquiry-Id': lead.enquiry._id } }, `${stamp}-${lead.enquiry._id}`);
 }

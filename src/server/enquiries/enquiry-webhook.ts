@@ -1,11 +1,11 @@
 /**
- * The enquiry webhook: a JSON POST with the enquiry and its product ('enquiry.created'), signed and
- * sent as every event is (../notifications/webhook.ts).
+ * The enquiry webhook: a JSON POST with the enquiry, its product and its owner ('enquiry.created'),
+ * signed and sent as every event is (../notifications/webhook.ts).
  */
 import { phoneText } from '../../lib/phone';
 import type { WebhookChannel } from '../notifications/channels';
 import { postWebhook } from '../notifications/webhook';
-import { leadLinks, productLabel, REPEAT_ENQUIRY, type Lead } from './lead';
+import { leadLinks, ownerLabel, productLabel, REPEAT_ENQUIRY, type Lead } from './lead';
 
 export function webhookPayload(lead: Lead) {
   const links = leadLinks(lead);
@@ -13,13 +13,15 @@ export function webhookPayload(lead: Lead) {
   return {
     event: 'enquiry.created',
     // One line for chat tools that show `text` (Slack incoming webhooks do).
-    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)}${repeat}`,
+    text: `New enquiry about ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)}${repeat}. Owner: ${ownerLabel(lead)}`,
     enquiry: lead.enquiry,
     product: lead.product && { ...lead.product, url: links.productUrl },
     adminUrl: links.adminUrl,
     leadUrl: links.leadUrl,
     // The buyer's first open lead when this is a repeat enquiry (SPEC §21.2), else null.
     repeatOf: lead.repeatOf,
+    // Who owns the lead (docs/spec.md §23.2); null when nobody does.
+    owner: lead.owner && { _id: lead.owner._id, name: lead.owner.name },
   };
 }
 

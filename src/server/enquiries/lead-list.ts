@@ -5,7 +5,7 @@
  * (./lead-export.ts): pages and batches start after the last row read, never at an OFFSET.
  */
 import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../lib/business-time';
-import { isLeadView, MISSING_PRODUCT, type LeadView } from '../../lib/lead-list';
+import { isLeadView, MISSING_PRODUCT, OWNER_ME, OWNER_NONE, type LeadView } from '../../lib/lead-list';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
 import { normalisePhone } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
@@ -40,6 +40,8 @@ export interface LeadFilter {
   from: string | null;
   to: string | null;
   view: LeadView | null;
+  /** The owner's user id, or OWNER_NONE for the leads nobody owns (docs/spec.md §23.2). */
+  owner: string | null;
   /**
    * The ids of the products whose name holds `q`, looked up before the list is read
    * (withNamedProducts); absent, the statement looks them up itself.
@@ -51,8 +53,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // A day that exists: 2026-02-30 comes back from addDays as 2026-03-02.
 const isDay = (text: string) => DAY.test(text) && addDays(text, 0) === text;
 
-/** The filters of a list or export call's address; 400 naming the first one that is not valid. An empty one is none. */
-export function leadFilter(params: URLSearchParams): LeadFilter {
+/**
+ * The filters of a list or export call's address; 400 naming the first one that is not valid. An
+ * empty one is none. `me`: the signed-in user's id, whom `owner=me` names.
+ */
+export function leadFilter(params: URLSearchParams, me: string): LeadFilter {
   const given = (name: string) => params.get(name) || null;
   const refuse = (message: string) => new HttpError(400, message);
   const q = searchTextOf(params);
@@ -69,7 +74,19 @@ export function leadFilter(params: URLSearchParams): LeadFilter {
   };
   const view = given('view');
   if (view !== null && !isLeadView(view)) throw refuse('view must be "due" or "overdue".');
-  return { q, status: status as EnquiryStatus | null, product, from: day('from'), to: day('to'), view: view as LeadView | null };
+  const owner = given('owner');
+  if (owner !== null && owner !== OWNER_ME && owner !== OWNER_NONE && !isUuid(owner)) {
+    throw refuse(`owner must be "${OWNER_ME}", "${OWNER_NONE}" or a user id.`);
+  }
+  return {
+    q,
+    status: status as EnquiryStatus | null,
+    product,
+    from: day('from'),
+    to: day('to'),
+    view: view as LeadView | null,
+    owner: owner === OWNER_ME ? me : owner,
+  };
 }
 
 /**
@@ -139,6 +156,8 @@ function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
   if (filter.status) where.push(`e.status = ${param(filter.status)}`);
   if (filter.product === MISSING_PRODUCT) where.push('e.product_id is null');
   else if (filter.product) where.push(`e.product_id = ${param(filter.product)}`);
+  if (filter.owner === OWNER_NONE) where.push('e.owner_id is null');
+  else if (filter.owner) where.push(`e.owner_id = ${param(filter.owner)}`);
   if (filter.from) where.push(`e.created_at >= ${param(businessDayStart(filter.from, zone))}`);
   if (filter.to) where.push(`e.created_at < ${param(businessDayStart(addDays(filter.to, 1), zone))}`);
   if (filter.view) {

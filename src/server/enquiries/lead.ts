@@ -18,6 +18,8 @@ export interface Lead {
   product: LeadProduct | null;
   /** The first open lead of the same phone when this is a repeat enquiry (SPEC §21.2), else null. */
   repeatOf: string | null;
+  /** Who owns the lead (docs/spec.md §23.2), with the address the new-lead mail also goes to; null when nobody does. */
+  owner: { _id: string; name: string; email: string } | null;
 }
 
 export interface LeadLinks {
@@ -51,5 +53,8 @@ export const PRODUCT_GONE = 'a product no longer listed';
 
 /** What a notification says of a repeat enquiry (SPEC §21.2), before the link to the first lead. */
 export const REPEAT_ENQUIRY = 'repeat enquiry from a buyer already in contact';
+
+/** The owner as a notification names them (docs/spec.md §23.2). */
+export const ownerLabel = (lead: Lead) => lead.owner?.name ?? 'unassigned';
 
 export const productLabel = (lead: Lead) => lead.product?.productName ?? lead.enquiry.productName ?? PRODUCT_GONE;

@@ -1,8 +1,8 @@
 /**
- * A lead's timeline (SPEC §21.3), oldest first: the entries the admins wrote (enquiry_events:
- * status changes, notes, follow-ups, and what happened to its quotations) among those read from
- * where they already are: its creation, its repeat enquiries, each notification sent and each
- * quotation mailed to the buyer.
+ * A lead's timeline (SPEC §21.3), oldest first: the entries the desk wrote (enquiry_events: status
+ * changes, notes, follow-ups, owners given, docs/spec.md §23.2, and what happened to its
+ * quotations) among those read from where they already are: its creation, its repeat enquiries,
+ * each notification sent and each quotation mailed to the buyer.
  */
 import type { TimelineEntry } from '../../lib/types';
 import { isUuid, query } from '../db/db';
@@ -47,7 +47,7 @@ const TEXT_KINDS = new Set<TimelineEntry['kind']>(['note', 'repeat', 'quoteChang
 
 function toEntry(row: EntryRow): TimelineEntry {
   const entry: TimelineEntry = { at: row.at.toISOString(), kind: row.kind, by: row.by };
-  if (row.kind === 'status' || row.kind === 'followUp') Object.assign(entry, { from: row.from_value, to: row.to_value });
+  if (row.kind === 'status' || row.kind === 'followUp' || row.kind === 'owner') Object.assign(entry, { from: row.from_value, to: row.to_value });
   if (row.kind === 'repeat' || row.kind === 'notified' || row.kind === 'contact' || QUOTE_KINDS.has(row.kind)) entry.to = row.to_value;
   if (TEXT_KINDS.has(row.kind)) entry.text = row.text ?? '';
   return entry;

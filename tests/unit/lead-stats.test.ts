@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceName } from '../../src/server/enquiries/lead-stats';
+import { percentile } from '../../src/server/enquiries/response-time';
 
 describe('a lead’s source in the breakdown', () => {
   it('is its utm_source, in small letters and trimmed, whatever the referrer', () => {
@@ -15,5 +16,23 @@ describe('a lead’s source in the breakdown', () => {
     expect(sourceName(null, null)).toBe('direct');
     expect(sourceName('', '')).toBe('direct');
     expect(sourceName(null, 'not an address')).toBe('direct');
+  });
+});
+
+describe('a percentile of first-response minutes, read from counts per minute', () => {
+  it('interpolates between the nearest two, as percentile_cont does', () => {
+    // 1, 2, 3, 4, 10: the median is 3; the 90th lies 60% of the way from 4 to 10.
+    const minutes: [number, number][] = [[1, 1], [2, 1], [3, 1], [4, 1], [10, 1]];
+    expect(percentile(minutes, 0.5)).toBe(3);
+    expect(percentile(minutes, 0.9)).toBeCloseTo(7.6);
+    // 5, 5, 5, 20: counted, not listed.
+    expect(percentile([[5, 3], [20, 1]], 0.5)).toBe(5);
+    expect(percentile([[5, 3], [20, 1]], 0.9)).toBeCloseTo(15.5);
+    expect(percentile([[20, 1], [40, 1]], 0.5)).toBe(30);
+  });
+
+  it('is the one value when there is one, and null when there is none', () => {
+    expect(percentile([[12, 1]], 0.9)).toBe(12);
+    expect(percentile([], 0.5)).toBeNull();
   });
 });

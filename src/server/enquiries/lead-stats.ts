@@ -10,6 +10,7 @@ import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
 import { followUpDay, followUpDueSql } from './follow-up';
+import { responseTimeStats, type TeamResponseTimes } from './response-time';
 
 export const STATS_WEEKS = 12;
 
@@ -39,21 +40,6 @@ export interface EnquiredProduct {
   productName: string;
 }
 
-/** First-response times (business minutes) of the weeks' leads that were answered. */
-export interface ResponseTimes {
-  /** Leads answered, whose minutes are known. */
-  answered: number;
-  /** Rounded to the minute; null when none was answered. */
-  medianMinutes: number | null;
-  p90Minutes: number | null;
-}
-
-export interface PersonResponseTimes extends ResponseTimes {
-  /** Who gave the first response. */
-  userId: string;
-  name: string;
-}
-
 export interface LeadStats {
   /** Where the weeks begin: 00:00 business time of the first Monday, ISO with offset. */
   since: string;
@@ -70,24 +56,8 @@ export interface LeadStats {
    * The weeks' leads by how fast they were first answered: the team (with those still unanswered)
    * and each person who answered one, by name. A person whose account is gone counts for the team.
    */
-  responseTimes: { team: ResponseTimes & { unanswered: number }; people: PersonResponseTimes[] };
+  responseTimes: TeamResponseTimes;
 }
-
-interface ResponseRow {
-  team: boolean;
-  user_id: string | null;
-  name: string | null;
-  answered: number;
-  unanswered: number;
-  median: number | null;
-  p90: number | null;
-}
-
-const responseTimes = (row: ResponseRow | undefined): ResponseTimes => ({
-  answered: row?.answered ?? 0,
-  medianMinutes: row?.median == null ? null : Math.round(row.median),
-  p90Minutes: row?.p90 == null ? null : Math.round(row.p90),
-});
 
 /**
  * A lead's source as the breakdown names it: its utm_source, else the host of the site that sent
@@ -151,18 +121,7 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
        union all
        select null, null where exists (select 1 from enquiries where product_id is null)`,
     ),
-    // Per person who answered first, and the whole team (the empty grouping set).
-    query<ResponseRow>(
-      `select grouping(e.first_response_by) = 1 as team, e.first_response_by as user_id, max(u.name) as name,
-              count(*) filter (where e.first_response_minutes is not null)::int as answered,
-              count(*) filter (where e.first_response_at is null)::int as unanswered,
-              percentile_cont(0.5) within group (order by e.first_response_minutes) filter (where e.first_response_minutes is not null) as median,
-              percentile_cont(0.9) within group (order by e.first_response_minutes) filter (where e.first_response_minutes is not null) as p90
-         from enquiries e left join users u on u.id = e.first_response_by
-        where e.created_at >= $1
-        group by grouping sets ((e.first_response_by), ())`,
-      [since],
-    ),
+    responseTimeStats(since),
   ]);
   const weeks: WeekLeadStats[] = bounds.slice(0, STATS_WEEKS).map((start) => ({
     start: isoWithOffset(start, zone),
@@ -175,7 +134,6 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
     week.counts[row.status] += row.enquiries;
     week.total += row.enquiries;
   }
-  const teamResponses = responses.find((row) => row.team);
   const bySource = new Map<string, number>();
   for (const row of sources) {
     const source = sourceName(row.utm_source, row.referrer);
@@ -197,12 +155,6 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
     enquiredProducts: enquired
       .map((row) => ({ productId: row.product_id, productName: productName(row.product_name) }))
       .sort((a, b) => a.productName.localeCompare(b.productName)),
-    responseTimes: {
-      team: { ...responseTimes(teamResponses), unanswered: teamResponses?.unanswered ?? 0 },
-      people: responses
-        .filter((row) => !row.team && row.user_id && row.name && row.answered > 0)
-        .map((row) => ({ userId: row.user_id!, name: row.name!, ...responseTimes(row) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    },
+    responseTimes: responses,
   };
 }

@@ -69,3 +69,97 @@ export async function timeFirstResponses(): Promise<number> {
   }
   return timed;
 }
+
+/** First-response times (business minutes) of leads that were answered. */
+export interface ResponseTimes {
+  /** Leads answered, whose minutes are known. */
+  answered: number;
+  /** Rounded to the minute; null when none was answered. */
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+}
+
+export interface PersonResponseTimes extends ResponseTimes {
+  /** Who gave the first response. */
+  userId: string;
+  name: string;
+}
+
+export interface TeamResponseTimes {
+  /** With the leads of the period not answered yet. */
+  team: ResponseTimes & { unanswered: number };
+  /** Each person who gave a first response, by name; one whose account is gone counts for the team only. */
+  people: PersonResponseTimes[];
+}
+
+/** Values and how many times each occurs, the smallest first. */
+type Histogram = readonly (readonly [value: number, count: number])[];
+
+/**
+ * The p-th percentile (0 to 1) of the values a histogram counts, interpolated between the two
+ * nearest as PostgreSQL's percentile_cont does; null when it counts none.
+ */
+export function percentile(histogram: Histogram, p: number): number | null {
+  const total = histogram.reduce((sum, [, count]) => sum + count, 0);
+  if (!total) return null;
+  const position = p * (total - 1);
+  const below = Math.floor(position);
+  const valueAt = (index: number) => {
+    let seen = 0;
+    for (const [value, count] of histogram) {
+      seen += count;
+      if (index < seen) return value;
+    }
+    return histogram[histogram.length - 1][0];
+  };
+  const low = valueAt(below);
+  return low + (position - below) * (valueAt(Math.min(below + 1, total - 1)) - low);
+}
+
+function responseTimesOf(histogram: Histogram): ResponseTimes {
+  const round = (value: number | null) => (value === null ? null : Math.round(value));
+  return {
+    answered: histogram.reduce((sum, [, count]) => sum + count, 0),
+    medianMinutes: round(percentile(histogram, 0.5)),
+    p90Minutes: round(percentile(histogram, 0.9)),
+  };
+}
+
+/**
+ * How fast the leads that arrived since `since` were first answered: the median and 90th
+ * percentile per person and for the team. The database counts the leads per person and minute (a
+ * hash of a few thousand groups, where sorting every lead's minutes cost hundreds of milliseconds at
+ * 100,000 leads); the percentiles are read from those counts.
+ */
+export async function responseTimeStats(since: Date): Promise<TeamResponseTimes> {
+  const rows = await query<{ user_id: string | null; name: string | null; minutes: number | null; leads: number }>(
+    `select h.user_id, u.name, h.minutes, h.leads
+       from (select first_response_by as user_id, first_response_minutes as minutes, count(*)::int as leads
+               from enquiries
+              where created_at >= $1 and (first_response_minutes is not null or first_response_at is null)
+              group by 1, 2) h
+       left join users u on u.id = h.user_id
+      order by h.minutes`,
+    [since],
+  );
+  const team: [number, number][] = [];
+  const byPerson = new Map<string, { name: string; histogram: [number, number][] }>();
+  let unanswered = 0;
+  for (const row of rows) {
+    if (row.minutes === null) {
+      unanswered += row.leads;
+      continue;
+    }
+    team.push([row.minutes, row.leads]);
+    if (!row.user_id || row.name === null) continue;
+    const person = byPerson.get(row.user_id) ?? { name: row.name, histogram: [] };
+    person.histogram.push([row.minutes, row.leads]);
+    byPerson.set(row.user_id, person);
+  }
+  return {
+    team: { ...responseTimesOf(team), unanswered },
+    people: [...byPerson]
+      .map(([userId, { name, histogram }]) => ({ userId, name, ...responseTimesOf(histogram) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * Who may open the admin panel (SPEC §2, §6): visitors and GENERAL users are sent to the home page
  * and the browser never receives admin data; an admin sees the side panel and moves between the
- * three lists; the shells are not indexed and trailing-slash addresses open the same lists.
+ * three lists; a SALES user (docs/spec.md §23.1) gets the lead desk and the products read-only,
+ * never the users; the shells are not indexed and trailing-slash addresses open the same lists.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { ON_PHONE } from './tags';
@@ -93,6 +94,47 @@ test('an admin sees the side panel and moves between the three lists', { tag: ON
   await page.goBack();
   await expect(page).toHaveURL((u) => u.pathname === '/admin-panel/all-enquiries');
   await expect(page.getByRole('heading', { name: /^All Enquiries/ })).toBeVisible();
+});
+
+test('a SALES user’s panel: the lead desk and the products read-only, no users', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
+  const name = unique(testInfo, 'Sales');
+  await signIn(context, 'SALES', name);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/all-user' || path === '/api/publish-status') asked.push(path);
+  });
+
+  // The header's menu leads to the lead desk.
+  await page.goto('/');
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/admin-panel/all-enquiries');
+  await expect(page.getByRole('heading', { name: /^All Enquiries/ })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Admin panel' });
+  await expect(panel.getByText('SALES', { exact: true })).toBeVisible();
+
+  // The lists SALES may open, and nothing of the users.
+  await showAdminLinks(page, testInfo);
+  const nav = page.getByRole('navigation', { name: 'Admin lists' });
+  await expect(nav.getByRole('link', { name: /^All / })).toHaveText(['All Products', 'All Enquiries']);
+  await nav.getByRole('link', { name: 'All Products', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^All Products/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'All products' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Read-only: to quote from, not to change.
+  await expect(page.getByRole('button', { name: 'Upload Product' })).toHaveCount(0);
+  await expect(table.getByRole('button')).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // The users' address gives way to the lead desk, in place of the page it asked for.
+  await page.goto('/admin-panel/all-users');
+  await expect(page).toHaveURL((u) => u.pathname === '/admin-panel/all-enquiries');
+  await expect(page.getByRole('heading', { name: /^All Enquiries/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^All Users/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });
 
 test('an admin list asks for its first page while the panel’s own code still loads, once, and the lead figures after it', async ({ page, context }, testInfo) => {

@@ -1,7 +1,7 @@
 /**
- * The admin's users list (SPEC §2, §4, §8): search by name or email, the change-role dialog in both
- * directions without a page reload (and the changed user's own session shows it), "No users found."
- * and the failure toasts. Pages of 50 from the server: the total, Next, a search reaching past the
+ * The admin's users list (SPEC §2, §4, §8): search by name or email, the change-role dialog to each
+ * role without a page reload (and the changed user's own session shows it), "Takes new leads" turned
+ * on from the keyboard (docs/spec.md §23.1), "No users found." and the failure toasts. Pages of 50 from the server: the total, Next, a search reaching past the
  * first page, a role changed on page 2.
  */
 import { expect as baseExpect, test } from './fixtures';
@@ -15,7 +15,7 @@ import { e2eSite, querySiteDatabase } from './support';
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
 
-test('the admin finds a user and changes their role both ways; the user’s own session follows', async ({ page, context, browser }, testInfo) => {
+test('the admin finds a user and changes their role to each of the three; the user’s own session follows', async ({ page, context, browser }, testInfo) => {
   const admin = await signIn(context, 'ADMIN', unique(testInfo, 'Admin'));
   // The other user, signed in in a browser of their own.
   const otherContext = await browser.newContext();
@@ -41,7 +41,7 @@ test('the admin finds a user and changes their role both ways; the user’s own 
   await expect(row.locator('time')).toHaveAttribute('datetime', other.user.createdAt);
   await expectNoSidewaysScroll(page);
 
-  for (const role of ['ADMIN', 'GENERAL'] as const) {
+  for (const role of ['SALES', 'ADMIN', 'GENERAL'] as const) {
     await row.getByRole('button', { name: `Change role of ${other.user.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Change User Role' });
     await expect(dialog).toBeVisible();
@@ -56,7 +56,25 @@ test('the admin finds a user and changes their role both ways; the user’s own 
     await expect(row.getByRole('cell').nth(2)).toHaveText(role);
     expect(await roleSeenBy()).toBe(role);
     expect((await querySiteDatabase<{ role: string }>('select role from users where id = $1', [other.user._id]))[0].role).toBe(role);
+    if (role === 'SALES') {
+      // Now on the desk: "Takes new leads" is a switch, turned on from the keyboard, saved at once.
+      const takes = row.getByRole('switch', { name: `${other.user.name} takes new leads` });
+      await expect(takes).not.toBeChecked();
+      await takes.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${other.user.name} takes new leads.`)).toBeVisible();
+      await expect(takes).toBeChecked();
+      await expect(takes).toBeFocused();
+      expect((await querySiteDatabase<{ t: boolean }>('select takes_new_leads as t from users where id = $1', [other.user._id]))[0].t).toBe(true);
+      // And off again at once: new leads other journeys send meanwhile would go to this user.
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${other.user.name} no longer takes new leads.`)).toBeVisible();
+      await expect(takes).not.toBeChecked();
+    }
   }
+  // Back to GENERAL: off the desk, so no switch.
+  await expect(row.getByRole('switch')).toHaveCount(0);
+
   // All without reloading the page.
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 

@@ -13,6 +13,8 @@ import type { TestSite } from '../support/test-site';
 
 // The public address the links in a notification are built on.
 const SITE_URL = 'https://machines.example';
+// The seller's first phone and chat number, which the buyer's acknowledgement gives (docs/spec.md §23.5).
+const SELLER = { PHONE_1: '+91 98350 11111', CHAT_NUMBER: '919835011111', COMPANY_NAME: 'Steel City Paper Machines' };
 
 let site: TestSite;
 let receivers: Receivers;
@@ -24,7 +26,7 @@ let deliveries: typeof import('../../src/server/enquiries/deliveries');
 let enquiries: typeof import('../../src/server/enquiries/enquiries');
 
 beforeAll(async () => {
-  ({ site, receivers, stop: stopSite } = await startNotifiedSite({ SITE_URL }));
+  ({ site, receivers, stop: stopSite } = await startNotifiedSite({ SITE_URL, ...SELLER }));
   deliveries = await import('../../src/server/enquiries/deliveries');
   enquiries = await import('../../src/server/enquiries/enquiries');
   admin = await createAccount(site.databaseUrl, 'ADMIN');
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 
 let addresses = 0;
-type EnquiryFields = Partial<Pick<Enquiry, 'name' | 'phone' | 'address' | 'message'>>;
+type EnquiryFields = Partial<Pick<Enquiry, 'name' | 'phone' | 'address' | 'message' | 'email'>>;
 const validEnquiry = (extra: EnquiryFields = {}) => ({
   productId: product._id,
   name: 'Asha Verma',
@@ -296,6 +298,76 @@ describe('a new enquiry', () => {
     await makeDue(enquiry._id);
     await deliveries.sendDueDeliveries();
     expect(hooksFor(enquiry._id).map((h) => h.answered)).toEqual([503]);
+  });
+});
+
+describe('the acknowledgement to a buyer who gave an email (docs/spec.md §23.5)', () => {
+  const acknowledgementsTo = (address: string) => receivers.mails.filter((m) => m.envelopeTo.includes(address));
+  const chat = (reference: string) =>
+    `https://wa.me/${SELLER.CHAT_NUMBER}?text=${encodeURIComponent(`Hi, about my enquiry ${reference} (${product.productName})`)}`;
+
+  it('arrives once at the buyer’s address: the machine, the reference, who will call and when, the seller’s phone and WhatsApp', async () => {
+    receivers.hookAnswer = 200;
+    const address = `asha.${Date.now()}@example.co.in`;
+    const enquiry = await sendEnquiry({ email: address, message: 'Visit http://spam.example for a prize' });
+    const { mail, envelopeTo } = await eventually('the acknowledgement', () => acknowledgementsTo(address)[0]);
+    expect(envelopeTo).toEqual([address]);
+    expect(mail.from?.value).toEqual([{ name: 'Website', address: 'website@example.com' }]);
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'sales@example.com' }]);
+    expect(mail.subject).toBe(`Your enquiry ${enquiry.reference}: ${product.productName}`);
+    for (const part of [
+      'Dear Asha Verma,',
+      `Thank you for your enquiry about ${product.productName}. We will call you within 2 working hours.`,
+      `Your reference:    ${enquiry.reference}\n`,
+      // Nobody takes new leads here, so the lead has no owner: the team will call.
+      `Who will call you: The ${SELLER.COMPANY_NAME} sales team\n`,
+      'On your phone:     +91 98765 43210\n',
+      'Call us:           +91 98350 11111\n',
+      `WhatsApp:          ${chat(enquiry.reference)}\n`,
+      `${SITE_URL}/product/${product._id}`,
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    const html = String(mail.html);
+    expect(html).toContain(`<strong>${enquiry.reference}</strong>`);
+    expect(html).toContain('<a href="tel:+919835011111">+91 98350 11111</a>');
+    expect(html).toContain(`<a href="${chat(enquiry.reference)}">Chat with us on WhatsApp</a>`);
+    // Anyone can type any address on the form: nothing else the sender wrote goes out to it.
+    expect(`${mail.text}${html}`).not.toContain('spam.example');
+
+    const listed = await eventually('all sent', async () => {
+      const e = await adminListed(enquiry._id);
+      return e.deliveries.every((d) => d.state === 'sent') && e;
+    });
+    expect(listed.deliveries.map((d) => d.channel).sort()).toEqual(['buyerEmail', 'email', 'webhook']);
+    // Once: a later run, even with the row's time come round, sends nothing more.
+    await makeDue(enquiry._id);
+    await deliveries.sendDueDeliveries();
+    expect(acknowledgementsTo(address)).toHaveLength(1);
+  });
+
+  it('names the lead’s owner as the one who will call', async () => {
+    const owner = await createAccount(site.databaseUrl, 'ADMIN');
+    const setOwner = (takes: boolean) =>
+      withDatabase(site.databaseUrl, (c) => c.query(`update users set name = 'Priya Sharma', takes_new_leads = $2 where id = $1`, [owner.user._id, takes]));
+    await setOwner(true);
+    try {
+      const address = `ravi.${Date.now()}@example.com`;
+      const enquiry = await sendEnquiry({ email: address, name: 'Ravi Kumar', phone: '9123400001' });
+      const { mail } = await eventually('the acknowledgement', () => acknowledgementsTo(address)[0]);
+      expect(mail.text).toContain(`Who will call you: Priya Sharma, ${SELLER.COMPANY_NAME}\n`);
+      expect(String(mail.html)).toContain(`Priya Sharma, ${SELLER.COMPANY_NAME}`);
+      expect(mail.subject).toContain(enquiry.reference);
+    } finally {
+      await setOwner(false);
+    }
+  });
+
+  it('is not queued for a buyer who gave no email', async () => {
+    const enquiry = await storeOnly({ message: 'No email given.' });
+    expect((await deliveryRows(enquiry._id)).map((r) => r.channel)).toEqual(['email', 'webhook']);
+    await deliveries.sendDueDeliveries({ enquiryId: enquiry._id });
+    expect(receivers.mails.filter((m) => m.mail.subject?.includes(enquiry.reference))).toEqual([]);
   });
 });
 

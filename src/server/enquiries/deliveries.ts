@@ -11,6 +11,7 @@ import { query } from '../db/db';
 import { requireEmailChannel, requireWebhookChannel } from '../notifications/channels';
 import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../notifications/outbox';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
+import { sendAcknowledgementMail } from './acknowledgement-mail';
 import { sendEnquiryMail } from './enquiry-mail';
 import { postEnquiryWebhook } from './enquiry-webhook';
 import { deskNotice, sendDeskNotice } from './desk-notices';
@@ -62,7 +63,8 @@ async function send(row: DeliveryRow & Claim): Promise<void> {
     if (!notice) throw new Error('The enquiry no longer exists.');
     return sendDeskNotice(notice, row.channel === 'webhook' ? 'webhook' : 'email', row.id);
   }
-  if (row.channel === 'email') await sendEnquiryMail(requireEmailChannel(), lead);
+  if (row.channel === 'buyerEmail') await sendAcknowledgementMail(lead);
+  else if (row.channel === 'email') await sendEnquiryMail(requireEmailChannel(), lead);
   else await postEnquiryWebhook(requireWebhookChannel(), lead, row.id);
 }
 

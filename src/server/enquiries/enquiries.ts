@@ -1,11 +1,11 @@
 /** Enquiries: the table `enquiries` and its mapping to the API's Enquiry (SPEC §3). */
 import type { LeadSource, LeadSourceField } from '../../lib/lead-source';
-import type { AdminEnquiry, EnquiryDelivery, EnquiryStatus, Enquiry } from '../../lib/types';
+import type { AdminEnquiry, DeliveryChannel, EnquiryDelivery, EnquiryStatus, Enquiry } from '../../lib/types';
 import type { EnquiryInput } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
 import { type EnquiryRow, toEnquiry } from './enquiry-row';
 import { isProductId } from '../catalogue/products';
-import { configuredChannels } from '../notifications/channels';
+import { configuredChannels, mailServer } from '../notifications/channels';
 import { addressBucket, LIMITS, limitReached } from '../http/rate-limit';
 import { followUpText } from './follow-up';
 import { businessDate } from '../../lib/business-time';
@@ -17,6 +17,14 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export function referenceMonth(at: Date): string {
   const day = businessDate(at);
   return day.slice(2, 4) + day.slice(5, 7);
+}
+
+/**
+ * The channels a new enquiry is told on: the team's that are on, and the buyer's acknowledgement
+ * (docs/spec.md §23.5) when the buyer gave an email and mail can leave at all.
+ */
+function newEnquiryChannels(email: string | null): DeliveryChannel[] {
+  return email && mailServer() ? [...configuredChannels(), 'buyerEmail'] : configuredChannels();
 }
 
 /**
@@ -40,7 +48,7 @@ export async function createEnquiry(
       [
         addressBucket('enquiries', sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
-        configuredChannels(),
+        newEnquiryChannels(input.email ?? null),
         input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,
         input.email ?? null, referenceMonth(new Date()),
       ],

@@ -62,6 +62,10 @@ function applyChange(before: LeadState, change: ResolvedChange): { after: LeadSt
 export async function updateLead(id: string, change: LeadChange, admin: string): Promise<AdminEnquiry | null> {
   if (!isUuid(id)) return null;
   return withTransaction(async (client) => {
+    // The new owner first: a role change locks its user, then that user's leads (user-update.ts),
+    // so taking the user before the lead keeps the two from waiting on each other.
+    const { ownerId, ...rest } = change;
+    const owner = typeof ownerId === 'string' ? await deskOwner(ownerId, client) : ownerId;
     const [row] = await query<{
       status: EnquiryStatus;
       note: string;
@@ -84,8 +88,6 @@ export async function updateLead(id: string, change: LeadChange, admin: string):
       followUp: { at: row.next_follow_up_at, allDay: row.next_follow_up_all_day },
       owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,
     };
-    const { ownerId, ...rest } = change;
-    const owner = typeof ownerId === 'string' ? await deskOwner(ownerId, client) : ownerId;
     const { after, events } = applyChange(before, { ...rest, owner });
     if (events.length > 0) {
       await query(

@@ -106,10 +106,10 @@ describe('a lead nobody answers', () => {
     expectSigned(hook);
     expect(payload).toMatchObject({
       event: 'enquiry.unanswered',
-      text: `Unanswered for 15 min of business hours: ${product.productName} from Asha <b>Verma</b>, +91 98765 43210 (owner: ${sales.user.name})`,
+      text: `Unanswered for 15 min of business hours: ${product.productName} from Asha <b>Verma</b>, +91 98765 43210. Owner: ${sales.user.name}`,
       enquiry: { _id: id, name: 'Asha <b>Verma</b>', phone: '9876543210' },
       product: { _id: product._id, url: `${SITE_URL}/product/${product._id}` },
-      owner: { _id: sales.user._id, name: sales.user.name, email: sales.user.email },
+      owner: { _id: sales.user._id, name: sales.user.name },
       status: 'New',
       waitingMinutes: 15,
       leadUrl: leadUrl(id),

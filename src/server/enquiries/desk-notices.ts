@@ -14,21 +14,15 @@ import { personOrTeamMailChannel, requireWebhookChannel } from '../notifications
 import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { postWebhook } from '../notifications/webhook';
-import { leadLinks, productLabel, type Lead } from './lead';
+import { leadLinks, ownerLabel, productLabel, type Lead } from './lead';
 
 export type DeskEvent = 'enquiry.unanswered' | 'enquiry.follow_up_due';
-
-export interface LeadOwner {
-  _id: string;
-  name: string;
-  email: string;
-}
 
 /** An alert or a reminder about a lead, with what it tells beyond the enquiry. */
 export interface DeskNotice {
   event: DeskEvent;
+  /** The lead, with its owner (null: none). */
   lead: Lead;
-  owner: LeadOwner | null;
   status: EnquiryStatus;
   /** The lead's latest note ('' when none). */
   note: string;
@@ -41,32 +35,22 @@ export interface DeskNotice {
 interface DeskRow {
   status: EnquiryStatus;
   note: string;
-  created_at: Date;
   unanswered_alerted_at: Date | null;
-  owner_id: string | null;
-  owner_name: string | null;
-  owner_email: string | null;
 }
 
-/** The notice a queued delivery tells; null when its enquiry is gone. */
+/** The notice a queued delivery tells (its lead as ./deliveries.ts loads it); null when the enquiry is gone. */
 export async function deskNotice(lead: Lead, event: DeskEvent, followUpAt: Date | null): Promise<DeskNotice | null> {
-  const [desk] = await query<DeskRow>(
-    `select e.status, e.note, e.created_at, e.unanswered_alerted_at, e.owner_id, u.name as owner_name, u.email as owner_email
-       from enquiries e left join users u on u.id = e.owner_id
-      where e.id = $1`,
-    [lead.enquiry._id],
-  );
+  const [desk] = await query<DeskRow>('select status, note, unanswered_alerted_at from enquiries where id = $1', [lead.enquiry._id]);
   if (!desk) return null;
   return {
     event,
     lead,
-    owner: desk.owner_id && desk.owner_name && desk.owner_email ? { _id: desk.owner_id, name: desk.owner_name, email: desk.owner_email } : null,
     status: desk.status,
     note: desk.note,
     // As at the alert's queueing, so every retry says the same.
     waitingMinutes:
       event === 'enquiry.unanswered' && desk.unanswered_alerted_at
-        ? businessMinutesBetween(desk.created_at, desk.unanswered_alerted_at, businessHours())
+        ? businessMinutesBetween(new Date(lead.enquiry.createdAt), desk.unanswered_alerted_at, businessHours())
         : null,
     followUpAt: event === 'enquiry.follow_up_due' ? followUpAt : null,
   };
@@ -78,17 +62,17 @@ function headline(notice: DeskNotice): string {
   return `Follow-up due ${notice.followUpAt ? formatBusinessTime(notice.followUpAt) : 'now'}`;
 }
 
-const ownerText = (owner: LeadOwner | null) => (owner ? `Owner: ${owner.name}` : 'No owner: whoever is free, please take it.');
+const ownerText = ({ owner }: Lead) => (owner ? `Owner: ${owner.name}` : 'No owner: whoever is free, please take it.');
 
 export function deskMail(notice: DeskNotice): OutgoingMail {
-  const { lead, owner } = notice;
+  const { lead } = notice;
   const { enquiry } = lead;
   const links = leadLinks(lead);
   const product = productLabel(lead);
   const sent = formatBusinessTime(new Date(enquiry.createdAt));
   const text = [
     `${headline(notice)}: ${product} from ${enquiry.name}`,
-    ownerText(owner),
+    ownerText(lead),
     '',
     `Name:      ${enquiry.name}`,
     `Phone:     ${phoneText(enquiry.phone)}`,
@@ -108,7 +92,7 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
   const productHtml = links.productUrl ? link(links.productUrl, escapeHtml(product)) : escapeHtml(product);
   const html = mailHtml([
     heading(`${escapeHtml(headline(notice))}: ${productHtml} from ${escapeHtml(enquiry.name)}`),
-    paragraph(escapeHtml(ownerText(owner))),
+    paragraph(escapeHtml(ownerText(lead))),
     table([
       row('Name', escapeHtml(enquiry.name)),
       row('Phone', phoneLink(enquiry.phone)),
@@ -136,15 +120,16 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
 }
 
 export function deskPayload(notice: DeskNotice) {
-  const { lead, owner } = notice;
+  const { lead } = notice;
   const links = leadLinks(lead);
   return {
     event: notice.event,
     // One line for chat tools that show `text`.
-    text: `${headline(notice)}: ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)} (${owner ? `owner: ${owner.name}` : 'no owner'})`,
+    text: `${headline(notice)}: ${productLabel(lead)} from ${lead.enquiry.name}, ${phoneText(lead.enquiry.phone)}. Owner: ${ownerLabel(lead)}`,
     enquiry: lead.enquiry,
     product: lead.product && { ...lead.product, url: links.productUrl },
-    owner,
+    // As the new lead's webhook names it (./enquiry-webhook.ts).
+    owner: lead.owner && { _id: lead.owner._id, name: lead.owner.name },
     status: notice.status,
     note: notice.note,
     ...(notice.event === 'enquiry.unanswered'
@@ -159,5 +144,5 @@ export function deskPayload(notice: DeskNotice) {
 export async function sendDeskNotice(notice: DeskNotice, channel: 'email' | 'webhook', deliveryId: string): Promise<void> {
   if (channel === 'webhook') return postWebhook(requireWebhookChannel(), deskPayload(notice), deliveryId);
   const stem = `${notice.event}-${notice.lead.enquiry._id}${notice.followUpAt ? `-${notice.followUpAt.toISOString().replace(/[:.]/g, '-')}` : ''}`;
-  await sendMail(personOrTeamMailChannel(notice.owner?.email ?? null), deskMail(notice), stem);
+  await sendMail(personOrTeamMailChannel(notice.lead.owner?.email ?? null), deskMail(notice), stem);
 }

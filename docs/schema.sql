@@ -202,6 +202,8 @@ CREATE TABLE public.enquiries (
   follow_up_reminded_for timestamp with time zone,
   latest_quote_id uuid,
   latest_quote_paise bigint,
+  value_order bigint GENERATED ALWAYS AS (COALESCE(latest_quote_paise, ('-1'::integer)::bigint)) STORED NOT NULL,
+  latest_quote_at timestamp with time zone,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
   CONSTRAINT enquiries_reference_key UNIQUE (reference),
   CONSTRAINT enquiries_first_response_by_fkey FOREIGN KEY (first_response_by) REFERENCES users(id) ON DELETE SET NULL,
@@ -409,7 +411,8 @@ CREATE OR REPLACE FUNCTION public.quotes_latest_on_lead()
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 begin
-  update enquiries set latest_quote_id = new.id, latest_quote_paise = new.total_paise where id = new.enquiry_id;
+  update enquiries set latest_quote_id = new.id, latest_quote_paise = new.total_paise, latest_quote_at = new.created_at
+   where id = new.enquiry_id;
   return null;
 end
 $function$;
@@ -1077,8 +1080,8 @@ CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_a
 CREATE INDEX enquiries_first_response_by_fkey_idx ON public.enquiries USING btree (first_response_by);
 CREATE INDEX enquiries_first_response_by_idx ON public.enquiries USING btree (first_response_by, first_response_at) WHERE (first_response_by IS NOT NULL);
 CREATE INDEX enquiries_follow_up_reminder_idx ON public.enquiries USING btree (next_follow_up_at) WHERE ((next_follow_up_at IS NOT NULL) AND (NOT next_follow_up_all_day) AND (follow_up_reminded_for IS DISTINCT FROM next_follow_up_at));
+CREATE INDEX enquiries_latest_quote_at_idx ON public.enquiries USING btree (latest_quote_at) INCLUDE (latest_quote_paise, owner_id) WHERE (latest_quote_at IS NOT NULL);
 CREATE INDEX enquiries_latest_quote_id_idx ON public.enquiries USING btree (latest_quote_id) WHERE (latest_quote_id IS NOT NULL);
-CREATE INDEX enquiries_latest_quote_idx ON public.enquiries USING btree (latest_quote_paise, created_at, id) WHERE (latest_quote_paise IS NOT NULL);
 CREATE INDEX enquiries_next_follow_up_idx ON public.enquiries USING btree (next_follow_up_at, id) WHERE (next_follow_up_at IS NOT NULL);
 CREATE INDEX enquiries_open_phone_idx ON public.enquiries USING btree (phone, created_at) WHERE (status <> ALL (ARRAY['Won'::text, 'Lost'::text]));
 CREATE INDEX enquiries_owner_idx ON public.enquiries USING btree (owner_id, created_at, id);
@@ -1089,8 +1092,11 @@ CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, creat
 CREATE INDEX enquiries_unanswered_idx ON public.enquiries USING btree (created_at) WHERE ((first_response_at IS NULL) AND (unanswered_alerted_at IS NULL));
 CREATE INDEX enquiries_untimed_response_idx ON public.enquiries USING btree (first_response_at) WHERE ((first_response_at IS NOT NULL) AND (first_response_minutes IS NULL));
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
+CREATE INDEX enquiries_value_order_idx ON public.enquiries USING btree (value_order, created_at, id);
+CREATE INDEX enquiries_won_idx ON public.enquiries USING btree (id) INCLUDE (owner_id, latest_quote_paise) WHERE (status = 'Won'::text);
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);
+CREATE INDEX enquiry_events_won_idx ON public.enquiry_events USING btree (at) INCLUDE (enquiry_id) WHERE ((kind = 'status'::text) AND (to_value = 'Won'::text));
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id DESC);

@@ -21,3 +21,11 @@ export interface DeskMember {
   role: DeskRole;
   takesNewLeads: boolean;
 }
+
+/** The list's order by the latest quotation's value, highest first (docs/spec.md §23.6); without it, newest first. */
+export const VALUE_SORT = 'value';
+
+/** The quotation filter's words: leads with a quotation, or without one. */
+export const QUOTED_FILTERS = ['yes', 'no'] as const;
+export type QuotedFilter = (typeof QUOTED_FILTERS)[number];
+export const isQuotedFilter = (text: string): text is QuotedFilter => (QUOTED_FILTERS as readonly string[]).includes(text);

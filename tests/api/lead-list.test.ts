@@ -8,6 +8,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, businessDate, businessDayStart, businessWeekStart, isoWithOffset } from '../../src/lib/business-time';
+import type { Quote } from '../../src/lib/quotes/types';
 import type { AdminEnquiry } from '../../src/lib/types';
 import type { LeadStats } from '../../src/server/enquiries/lead-stats';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -23,6 +24,7 @@ const ZONE = 'Asia/Kolkata';
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
 const CURSOR_MESSAGE = 'The cursor is not valid for this list.';
 const NO_ENQUIRY = 'No enquiry has this id.';
+const VALUE_MESSAGE = (name: string) => `${name} must be an amount in rupees, 0 or more, with at most two decimals (500000 or 500000.50).`;
 
 let admin: TestAccount;
 let buyer: TestAccount;
@@ -57,22 +59,40 @@ interface Lead {
   utm_campaign?: string | null;
   referrer?: string | null;
   owner_id?: string | null;
+  first_response_at?: Date | null;
+  first_response_by?: string | null;
 }
 
 /** Stores leads in one statement, as given (the rest as a new lead has it); their ids, in order. */
 async function insertLeads(leads: Lead[]): Promise<string[]> {
   const rows = await sql<{ id: string; n: number }>(
     `insert into enquiries (product_id, name, phone, email, address, message, created_at, status, note, next_follow_up_at, next_follow_up_all_day,
-                            utm_source, utm_medium, utm_campaign, referrer, owner_id)
+                            utm_source, utm_medium, utm_campaign, referrer, owner_id, first_response_at, first_response_by)
      select l.product_id, l.name, coalesce(l.phone, '9876543210'), l.email, coalesce(l.address, 'Sakchi, Jamshedpur'), coalesce(l.message, 'Price?'),
             coalesce(l.created_at, now()), coalesce(l.status, 'New'), coalesce(l.note, ''), l.next_follow_up_at,
-            coalesce(l.next_follow_up_all_day, false), l.utm_source, l.utm_medium, l.utm_campaign, l.referrer, l.owner_id
+            coalesce(l.next_follow_up_all_day, false), l.utm_source, l.utm_medium, l.utm_campaign, l.referrer, l.owner_id,
+            l.first_response_at, l.first_response_by
        from json_populate_recordset(null::enquiries, $1::json) with ordinality as l
       order by l.ordinality
      returning id`,
     [JSON.stringify(leads.map((lead) => ({ product_id: productId, ...lead })))],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * A quotation of a lead stored straight in the database, made at `at` (now by default); the
+ * trigger on quotes makes it the lead's latest, as a quotation made on the desk is. Its number.
+ */
+async function insertQuote(enquiryId: string, rupees: number, at: Date = new Date()): Promise<string> {
+  const number = `QT-TEST/${randomUUID()}`;
+  await sql(
+    `insert into quotes (enquiry_id, number, serial_number, version, token, buyer, seller, lines, terms,
+                         taxable_paise, cgst_paise, sgst_paise, igst_paise, round_off_paise, total_paise, valid_days, valid_until, created_at)
+     values ($1, $2, $2, 0, $3, '{}', '{}', '[{}]', '{}', $4, 0, 0, 0, 0, $4, 15, current_date + 15, $5)`,
+    [enquiryId, number, `${randomUUID()}${randomUUID()}`, rupees * 100, at],
+  );
+  return number;
 }
 
 const madeProducts: string[] = [];
@@ -300,6 +320,105 @@ describe('GET /api/all-enquiries filters', () => {
   });
 });
 
+describe('GET /api/all-enquiries by the latest quotation’s value (docs/spec.md §23.6)', () => {
+  /** A quotation made on the desk (POST /api/quotes) for one machine at `unitPrice` rupees before GST; its total in paise. */
+  async function makeQuote(enquiryId: string, unitPrice: number): Promise<number> {
+    const { status, body } = await callApi<Quote>(site.url, '/api/quotes', {
+      method: 'POST',
+      headers: asAdmin(),
+      json: {
+        enquiryId,
+        buyer: { name: 'Sahu Packaging', state: 'Jharkhand', address: 'Adityapur, Jamshedpur' },
+        items: [{ description: 'Paper plate machine', hsn: '8441', quantity: 1, unitPrice, gstRate: 18 }],
+      },
+    });
+    expect(status, body.message).toBe(201);
+    return Math.round(body.data!.totals.total * 100);
+  }
+
+  it('filters by the quotation, and by its value in rupees, bounds included: only the newest quotation counts', async () => {
+    const tag = newTag('Value filters');
+    const [none, zero, low, mid, high] = await insertLeads(['none', 'zero', 'low', 'mid', 'high'].map((name) => ({ name: `${tag} ${name}` })));
+    await insertQuote(zero, 0);
+    const lowNumber = await insertQuote(low, 40000);
+    await insertQuote(mid, 300000, new Date(Date.now() - 86_400_000));
+    await insertQuote(mid, 150000);
+    await insertQuote(high, 500000);
+    const sorted = (query: Record<string, string>) => ids({ q: tag, ...query }).then((found) => found.sort());
+
+    expect(await sorted({ quoted: 'yes' })).toEqual([zero, low, mid, high].sort());
+    expect(await sorted({ quoted: 'no' })).toEqual([none]);
+    expect(await sorted({ minValue: '40000' })).toEqual([low, mid, high].sort());
+    expect(await sorted({ minValue: '40000.01' })).toEqual([mid, high].sort());
+    // A lead without a quotation has no value, so no bound takes it in; 0 is a value.
+    expect(await sorted({ maxValue: '150000' })).toEqual([zero, low, mid].sort());
+    expect(await sorted({ minValue: '150000', maxValue: '150000.00' })).toEqual([mid]);
+    // The older, higher quotation of mid no longer counts.
+    expect(await sorted({ minValue: '200000' })).toEqual([high]);
+    expect(await sorted({ quoted: '', minValue: '', maxValue: '', sort: '' })).toEqual([none, zero, low, mid, high].sort());
+    // Paged with the count of every match, each row with its latest quotation.
+    const page = await list({ q: tag, minValue: '1', maxValue: '100000', limit: '1' });
+    expect(page.body).toMatchObject({ total: 1, nextCursor: null });
+    expect(page.body.data![0].latestQuote).toEqual({ _id: expect.any(String), number: lowNumber, totalPaise: 4_000_000 });
+    // The export reads the same filters.
+    const file = await fetch(new URL(`/api/export-enquiries?${new URLSearchParams({ q: tag, quoted: 'no' })}`, site.url), { headers: asAdmin() });
+    const [header, ...rows] = parseCsv((await file.text()).replace(/^\uFEFF/, ''));
+    expect(rows.map((row) => row[header.indexOf('Name')])).toEqual([`${tag} none`]);
+  });
+
+  it('sorts by value, highest first, ties newest first then by id, leads without one last, in pages while quotations change', async () => {
+    const tag = newTag('Value order');
+    const base = Date.now() - 3 * 86_400_000;
+    // Rupees per lead (null: no quotation), each a minute older than the one before; the fourth
+    // and fifth arrived at one instant with one value (a tie broken by id). ₹0 is still a value.
+    const values = [null, 200000, 500000, 200000, 200000, 0, null, 90000, 150000, null, 90000, 10000, null, 40000];
+    const at = (i: number) => new Date(base - (i === 4 ? 3 : i) * 60_000);
+    const leadIds = await insertLeads(values.map((_, i) => ({ name: `${tag} #${i}`, created_at: at(i) })));
+    for (const [i, rupees] of values.entries()) if (rupees !== null) await insertQuote(leadIds[i], rupees, at(i));
+    const keyOf = (e: AdminEnquiry) => [e.latestQuote?.totalPaise ?? -1, e.createdAt, e._id] as const;
+    const before = (a: readonly [number, string, string], b: readonly [number, string, string]) =>
+      a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+
+    // Between pages: a lead not yet shown is quoted far higher (it moves above the pages read), a
+    // lead already shown is quoted again lower (its new value is further on), and a new lead arrives.
+    const cheap = leadIds[11];
+    const top = leadIds[2];
+    let step = 0;
+    let arrived = '';
+    const pages = await walk({ q: tag, sort: 'value', limit: '3' }, async () => {
+      step += 1;
+      if (step === 1) await makeQuote(cheap, 1_000_000);
+      if (step === 2) await makeQuote(top, 1000);
+      if (step === 3) [arrived] = await insertLeads([{ name: `${tag} new` }]);
+    });
+
+    expect(pages[0].total).toBe(14);
+    const seen = pages.flatMap((page) => page.data!);
+    // Keyset pages: every row after the one before, in the order, whatever changed meanwhile.
+    for (let i = 1; i < seen.length; i += 1) expect(before(keyOf(seen[i - 1]), keyOf(seen[i])), `${seen[i - 1].name} before ${seen[i].name}`).toBe(true);
+    // Each lead whose quotation stayed is shown once; the new lead with those without one.
+    const stable = leadIds.filter((id) => id !== cheap && id !== top);
+    expect(seen.map((e) => e._id).filter((id) => stable.includes(id)).sort()).toEqual([...stable].sort());
+    expect(seen.map((e) => e._id)).toContain(arrived);
+    // The lead quoted lower is shown again further on, at its new value (₹1,000 + GST).
+    expect(seen.filter((e) => e._id === top).map((e) => e.latestQuote?.totalPaise)).toEqual([50_000_000, 118_000]);
+
+    // Read again from the start: the new values in their places, the tie by id.
+    const again = (await walk({ q: tag, sort: 'value', limit: '100' })).flatMap((page) => page.data!);
+    const expected = [...again].sort((a, b) => (before(keyOf(a), keyOf(b)) ? -1 : 1)).map((e) => e._id);
+    expect(again.map((e) => e._id)).toEqual(expected);
+    expect(again[0]._id).toBe(cheap);
+    const tied = [leadIds[3], leadIds[4]].sort().reverse();
+    expect(again.map((e) => e._id).filter((id) => tied.includes(id))).toEqual(tied);
+    expect(again.slice(-5).map((e) => e.latestQuote)).toEqual([null, null, null, null, null]);
+    expect(again.at(-5)!._id).toBe(arrived);
+    // The export keeps the order.
+    const file = await fetch(new URL(`/api/export-enquiries?${new URLSearchParams({ q: tag, sort: 'value' })}`, site.url), { headers: asAdmin() });
+    const [header, ...rows] = parseCsv((await file.text()).replace(/^\uFEFF/, ''));
+    expect(rows.map((row) => row[header.indexOf('Name')])).toEqual(again.map((e) => e.name));
+  });
+});
+
 describe('GET /api/all-enquiries refusals', () => {
   /** A cursor to the second page of a list. */
   async function cursorOf(query: Record<string, string>): Promise<string> {
@@ -313,6 +432,11 @@ describe('GET /api/all-enquiries refusals', () => {
   it('refuses a cursor of another order, and one that was changed', async () => {
     const due = await cursorOf({ view: 'due' });
     const newest = await cursorOf({});
+    const byValue = await cursorOf({ sort: 'value' });
+    expect((await list({ sort: 'value', limit: '1', cursor: byValue })).status).toBe(200);
+    const [valuePayload, valueMac] = byValue.split('.');
+    const valueContent = JSON.parse(Buffer.from(valuePayload, 'base64url').toString());
+    const forgedValue = `${Buffer.from(JSON.stringify({ ...valueContent, after: ['99999999', ...valueContent.after.slice(1)] })).toString('base64url')}.${valueMac}`;
     expect((await list({ view: 'due', limit: '1', cursor: due })).status).toBe(200);
     const [payload, mac] = newest.split('.');
     const content = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -322,6 +446,9 @@ describe('GET /api/all-enquiries refusals', () => {
       ['a newest-first cursor in the due view', { view: 'due', limit: '1', cursor: newest }],
       ['another position under the same signature', { limit: '1', cursor: forged({ after: ['2020-01-01T00:00:00.000000Z', randomUUID()] }) }],
       ['another order under the same signature', { view: 'due', limit: '1', cursor: forged({ order: 'enquiries/follow-up' }) }],
+      ['a newest-first cursor in the value order', { sort: 'value', limit: '1', cursor: newest }],
+      ['a cursor of the value order without it', { limit: '1', cursor: byValue }],
+      ['a value order cursor with a value changed', { sort: 'value', limit: '1', cursor: forgedValue }],
       ['a changed signature', { limit: '1', cursor: `${payload}.${mac.slice(1)}A` }],
       ['no signature', { limit: '1', cursor: payload }],
       ['not a cursor at all', { limit: '1', cursor: 'abc' }],
@@ -342,13 +469,18 @@ describe('GET /api/all-enquiries refusals', () => {
     expect((await list({ limit: '100' })).status).toBe(200);
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ status: 'Open' }, 'status must be one of New, Contacted, Quoted, Won, Lost.'],
     [{ product: 'not-an-id' }, 'product must be a product id or "missing".'],
     [{ from: '2026-02-30' }, 'from must be a date (YYYY-MM-DD).'],
     [{ to: '24/11/2026' }, 'to must be a date (YYYY-MM-DD).'],
     [{ view: 'later' }, 'view must be "due" or "overdue".'],
     [{ owner: 'Priya' }, 'owner must be "me", "none" or a user id.'],
+    [{ quoted: 'maybe' }, 'quoted must be "yes" or "no".'],
+    ...['ten', '-1', '1.234', '1e6', '5,00,000', '.5'].map((minValue): [Record<string, string>, string] => [{ minValue }, VALUE_MESSAGE('minValue')]),
+    [{ maxValue: '1234567890123' }, VALUE_MESSAGE('maxValue')],
+    [{ minValue: '200', maxValue: '199.99' }, 'minValue must not be more than maxValue.'],
+    [{ sort: 'price' }, 'sort must be "value" (the highest quotation value first), or left out.'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters.'],
     [{ q: 'a\u0000b' }, 'q must not contain NUL (\\u0000) characters.'],
   ])('refuses %j with 400', async (query, message) => {
@@ -401,7 +533,10 @@ describe('GET /api/get-enquiry', () => {
 });
 
 describe('GET /api/export-enquiries', () => {
-  const HEADER = ['Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
+  const HEADER = [
+    'Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer',
+    'Reference', 'Owner', 'First response', 'First response by', 'Latest quotation', 'Quotation value (INR)', 'Lead link',
+  ];
   const exportOf = (query: Record<string, string>, headers: Record<string, string> = asAdmin()) =>
     fetch(new URL(`/api/export-enquiries?${new URLSearchParams(query)}`, site.url), { headers });
 
@@ -433,12 +568,13 @@ describe('GET /api/export-enquiries', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('writes every column, in business time, with formulas kept as text', async () => {
+  it('writes every column, in business time, with formulas kept as text, and the desk’s: owner, first response, latest quotation, link', async () => {
     const tag = newTag('Columns');
     const followUp = new Date('2026-12-03T10:00:00Z');
     const created = new Date('2026-11-23T23:00:20Z');
     const gone = await insertProduct(`${tag} Gone`);
-    await insertLeads([
+    const answered = new Date('2026-11-24T05:10:00Z');
+    const leads = await insertLeads([
       {
         name: `${tag} formula`,
         phone: '9876512345',
@@ -453,12 +589,19 @@ describe('GET /api/export-enquiries', () => {
         utm_medium: 'email',
         utm_campaign: 'diwali',
         referrer: 'https://www.google.com/',
+        owner_id: admin.user._id,
+        first_response_at: answered,
+        first_response_by: admin.user._id,
       },
       { name: `${tag} all day`, created_at: new Date(created.getTime() - 1000), next_follow_up_at: businessDayStart('2026-12-04', ZONE), next_follow_up_all_day: true },
       { name: `${tag} gone`, created_at: new Date(created.getTime() - 2000), product_id: gone },
     ]);
     await sql('delete from products where id = $1', [gone]);
+    await insertQuote(leads[0], 610000, new Date(answered.getTime() - 60_000));
+    const quoteNumber = await insertQuote(leads[0], 508771, answered);
     const [productName] = (await sql<{ product_name: string }>('select product_name from products where id = $1', [productId])).map((r) => r.product_name);
+    const references = await sql<{ id: string; reference: string }>('select id, reference from enquiries where id = any($1::uuid[])', [leads]);
+    const [formula, allDay, gone_] = leads.map((id) => [references.find((r) => r.id === id)!.reference, `${site.url}/admin-panel/all-enquiries?lead=${id}`]);
     const rows = await rowsOf(await exportOf({ q: tag }));
     expect(rows).toEqual([
       [
@@ -476,10 +619,20 @@ describe('GET /api/export-enquiries', () => {
         'email',
         'diwali',
         'https://www.google.com/',
+        formula[0],
+        admin.user.name,
+        '2026-11-24T10:40:00+05:30',
+        admin.user.name,
+        quoteNumber,
+        '508771.00',
+        formula[1],
       ],
-      [productName, `${tag} all day`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 1000), ZONE), 'New', '', '2026-12-04', '', '', '', ''],
-      ['N/A', `${tag} gone`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 2000), ZONE), 'New', '', '', '', '', '', ''],
+      [productName, `${tag} all day`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 1000), ZONE), 'New', '', '2026-12-04', '', '', '', '',
+        allDay[0], '', '', '', '', '', allDay[1]],
+      ['N/A', `${tag} gone`, '9876543210', '', 'Sakchi, Jamshedpur', 'Price?', isoWithOffset(new Date(created.getTime() - 2000), ZONE), 'New', '', '', '', '', '', '',
+        gone_[0], '', '', '', '', '', gone_[1]],
     ]);
+    expect(formula[0]).toMatch(/^ENQ-\d{4}-\d{4,}$/);
   });
 
   it('applies the list’s filters and views, and answers a header alone when nothing matches', async () => {
@@ -542,6 +695,69 @@ describe('GET /api/lead-stats: the lead desk’s counts', () => {
     expect(added[8]).toEqual({ total: 1, counts: { Lost: 1 } });
     expect(added.reduce((sum, week) => sum + week.total, 0)).toBe(3);
     for (const week of after.weeks) expect(week.total).toBe(Object.values(week.counts).reduce((a, b) => a + b, 0));
+  });
+
+  it('gives the quoted and won value of each week and of each owner (docs/spec.md §23.6)', async () => {
+    const before = await stats();
+    const owner = await createAccount(site.databaseUrl, 'SALES');
+    const thisWeek = businessDayStart(businessWeekStart(new Date(), ZONE), ZONE).getTime();
+    // A moment in the week `weeksAgo` before this one: this week's is its first millisecond (never later than now).
+    const inWeek = (weeksAgo: number) => new Date(thisWeek - weeksAgo * 7 * 86_400_000 + (weeksAgo ? 3_600_000 : 1));
+    const moved = (enquiryId: string, to: string, weeksAgo: number) =>
+      sql(`insert into enquiry_events (enquiry_id, kind, from_value, to_value, at) values ($1, 'status', 'Quoted', $2, $3)`, [enquiryId, to, inWeek(weeksAgo)]);
+    const [revised, won, wonThenLost, wonUnquoted, quotedLongAgo, wonTwice, unowned] = await insertLeads([
+      { name: 'Value revised', status: 'Quoted', owner_id: owner.user._id },
+      { name: 'Value won', status: 'Won', owner_id: owner.user._id },
+      { name: 'Value won then lost', status: 'Lost', owner_id: owner.user._id },
+      { name: 'Value won unquoted', status: 'Won', owner_id: owner.user._id },
+      { name: 'Value quoted long ago', status: 'Won', owner_id: owner.user._id },
+      { name: 'Value won twice', status: 'Won', owner_id: owner.user._id },
+      { name: 'Value of nobody', status: 'Quoted' },
+    ]);
+    // Counted in the week of the newest quotation, at its total.
+    await insertQuote(revised, 100000, inWeek(3));
+    await insertQuote(revised, 90000, inWeek(0));
+    await insertQuote(won, 200000, inWeek(1));
+    await moved(won, 'Won', 0);
+    await insertQuote(wonThenLost, 50000, inWeek(2));
+    await moved(wonThenLost, 'Won', 2);
+    await moved(wonThenLost, 'Lost', 0);
+    await moved(wonUnquoted, 'Won', 0);
+    await insertQuote(quotedLongAgo, 70000, inWeek(13));
+    await moved(quotedLongAgo, 'Won', 0);
+    await insertQuote(wonTwice, 30000, inWeek(5));
+    await moved(wonTwice, 'Won', 4);
+    await moved(wonTwice, 'Quoted', 4);
+    await moved(wonTwice, 'Won', 1);
+    await insertQuote(unowned, 25000, inWeek(0));
+    const after = await stats();
+
+    const value = (leads: number, rupees: number) => ({ leads, paise: rupees * 100 });
+    const added = after.weeks.map((week, i) => ({
+      quoted: value(week.quoted.leads - before.weeks[i].quoted.leads, (week.quoted.paise - before.weeks[i].quoted.paise) / 100),
+      won: value(week.won.leads - before.weeks[i].won.leads, (week.won.paise - before.weeks[i].won.paise) / 100),
+    }));
+    const nothing = { quoted: value(0, 0), won: value(0, 0) };
+    expect(added).toEqual([
+      ...Array(6).fill(nothing),
+      { quoted: value(1, 30000), won: value(0, 0) }, // 5 weeks ago: won twice's quotation
+      nothing, // 4 weeks ago: its first Won, moved on from since
+      nothing, // 3 weeks ago: the revised lead's first quotation, replaced since
+      { quoted: value(1, 50000), won: value(0, 0) }, // 2 weeks ago: won then lost, no longer Won
+      { quoted: value(1, 200000), won: value(1, 30000) },
+      { quoted: value(2, 90000 + 25000), won: value(3, 200000 + 0 + 70000) },
+    ]);
+    expect(after.valueByOwner.find((o) => o.ownerId === owner.user._id)).toEqual({
+      ownerId: owner.user._id,
+      ownerName: owner.user.name,
+      quoted: value(4, 90000 + 200000 + 50000 + 30000),
+      won: value(4, 200000 + 0 + 70000 + 30000),
+    });
+    const nobody = (stats: LeadStats) => stats.valueByOwner.find((o) => o.ownerId === null) ?? { quoted: value(0, 0) };
+    expect(nobody(after).quoted.paise - nobody(before).quoted.paise).toBe(2_500_000);
+    // The highest won value first.
+    const wonValues = after.valueByOwner.map((o) => o.won.paise);
+    expect(wonValues).toEqual([...wonValues].sort((a, b) => b - a));
   });
 
   it('counts the follow-ups due today and the overdue ones as the views list them', async () => {

@@ -46,7 +46,9 @@ describe('toCsv', () => {
 });
 
 describe('the enquiries export', () => {
+  const SITE = 'https://machines.example';
   const lead: ExportRow = {
+    id: '6f1c2a4e-8b1d-4c3e-9a7f-0d2b5e8c1a90',
     product_name: null,
     name: 'Asha Verma',
     phone: '9876543210',
@@ -62,8 +64,15 @@ describe('the enquiries export', () => {
     utm_medium: null,
     utm_campaign: null,
     referrer: null,
+    reference: 'ENQ-2611-0042',
+    owner_name: 'Priya Nair',
+    first_response_at: new Date('2026-11-24T03:45:00.000Z'),
+    first_response_by_name: 'Rohit Mahato',
+    latest_quote_number: 'QT/2026-27/0007-R1',
+    latest_quote_paise: '50877100',
   };
-  const cell = (row: ExportRow, zone: string, column: string) => exportCells(row, zone)[EXPORT_HEADER.indexOf(column)];
+  const cells = (row: ExportRow, zone = 'Asia/Kolkata') => exportCells(row, zone, SITE);
+  const cell = (row: ExportRow, zone: string, column: string) => cells(row, zone)[EXPORT_HEADER.indexOf(column)];
 
   it('writes each date in business time with its offset: 23:00 UTC is the next morning in India', () => {
     expect(cell(lead, 'Asia/Kolkata', 'Date')).toBe('2026-11-24T04:30:20+05:30');
@@ -80,12 +89,33 @@ describe('the enquiries export', () => {
 
   it('gives the buyer’s email right after the phone, an empty cell when none was given', () => {
     expect(EXPORT_HEADER.slice(2, 4)).toEqual(['Phone', 'Email']);
-    expect(exportCells(lead, 'Asia/Kolkata').slice(2, 4)).toEqual(['9876543210', 'asha@example.com']);
-    expect(toCsv([exportCells({ ...lead, email: null }, 'Asia/Kolkata')])).toMatch(/^N\/A,Asha Verma,9876543210,,Bistupur,/);
+    expect(cells(lead).slice(2, 4)).toEqual(['9876543210', 'asha@example.com']);
+    expect(toCsv([cells({ ...lead, email: null })])).toMatch(/^N\/A,Asha Verma,9876543210,,Bistupur,/);
   });
 
   it('names a deleted product "N/A", and has a cell for every column', () => {
     expect(cell(lead, 'Asia/Kolkata', 'Product')).toBe('N/A');
-    expect(exportCells(lead, 'Asia/Kolkata')).toHaveLength(EXPORT_HEADER.length);
+    expect(cells(lead)).toHaveLength(EXPORT_HEADER.length);
+  });
+
+  it('adds the sales desk’s columns after the first fourteen, which keep their places', () => {
+    expect(EXPORT_HEADER.slice(13)).toEqual([
+      'Referrer', 'Reference', 'Owner', 'First response', 'First response by', 'Latest quotation', 'Quotation value (INR)', 'Lead link',
+    ]);
+    expect(cells(lead).slice(14)).toEqual([
+      'ENQ-2611-0042',
+      'Priya Nair',
+      '2026-11-24T09:15:00+05:30',
+      'Rohit Mahato',
+      'QT/2026-27/0007-R1',
+      '508771.00',
+      `${SITE}/admin-panel/all-enquiries?lead=${lead.id}`,
+    ]);
+  });
+
+  it('leaves the owner, the first response and the quotation empty for a lead that has none', () => {
+    const bare = { ...lead, owner_name: null, first_response_at: null, first_response_by_name: null, latest_quote_number: null, latest_quote_paise: null };
+    expect(cells(bare).slice(15, 20)).toEqual([null, null, null, null, null]);
+    expect(toCsv([cells(bare)])).toMatch(/,ENQ-2611-0042,,,,,,https:\/\/machines\.example\/admin-panel\/all-enquiries\?lead=/);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The SQL of keyset paging: a list's statement in the order of a time and an id, starting right
- * after the last row read (a read from an index however deep the page, never an OFFSET), the
+ * The SQL of keyset paging: a list's statement in the order of a time and an id (after an amount,
+ * when the list is ordered by one), starting right after the last row read (a read from an index however deep the page, never an OFFSET), the
  * statement that counts its matches, and the read of both. What a call asks for (`limit`, the
  * signed cursor) and the paged answer are HTTP's (../http/paging.ts).
  */
@@ -18,29 +18,56 @@ export type TimeAndId = [string, string];
 const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const timeAndIdKey: z.ZodType<TimeAndId> = z.tuple([z.string().regex(EXACT_TIME), z.string().refine(isUuid)]);
 
+/**
+ * The sort key of a list ordered by an amount (a whole number: paise) first, then as TimeAndId:
+ * the amount as text (a bigint stays exact), the time and the id.
+ */
+export type AmountTimeAndId = [string, string, string];
+export const amountTimeAndIdKey: z.ZodType<AmountTimeAndId> = z.tuple([
+  z.string().regex(/^-?\d{1,18}$/),
+  z.string().regex(EXACT_TIME),
+  z.string().refine(isUuid),
+]);
+
+/** The sort key of a row in a list's order. */
+export type SortKey = TimeAndId | AmountTimeAndId;
+
 /** Adds a query parameter, and names it ($1, $2, ...). */
 export type Param = (value: unknown) => string;
 export const parameters = (values: unknown[]): Param => (value) => `$${values.push(value)}`;
 
-/** A list's order by a time, then the id that breaks ties between equal times, both the same way. */
+/**
+ * A list's order by a time, then the id that breaks ties between equal times, all the same way;
+ * with `amount` (a bigint expression, never null), by that first.
+ */
 export interface TimeOrder {
+  amount?: string;
   time: string;
   id: string;
   direction: 'asc' | 'desc';
 }
 
-export const orderBySql = ({ time, id, direction }: TimeOrder) => `${time} ${direction}, ${id} ${direction}`;
+export const orderBySql = ({ amount, time, id, direction }: TimeOrder) =>
+  `${amount ? `${amount} ${direction}, ` : ''}${time} ${direction}, ${id} ${direction}`;
 
 /** A row's TimeAndId in SQL. */
 export const timeAndIdSql = ({ time, id }: TimeOrder) =>
   `array[to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${id}::text]`;
 
+/** A row's sort key in SQL: its TimeAndId, after its amount when the order has one. */
+const sortKeySql = (order: TimeOrder) => (order.amount ? `array[(${order.amount})::text] || ${timeAndIdSql(order)}` : timeAndIdSql(order));
+
 /**
- * The rows after `after` in the order: one row comparison, which an index on (time, id) answers by
- * starting its scan there.
+ * The rows after `after` in the order: one row comparison, which an index on (amount, time, id) or
+ * (time, id) answers by starting its scan there.
  */
-const afterTimeAndIdSql = ({ time, id, direction }: TimeOrder, after: TimeAndId, param: Param) =>
-  `(${time}, ${id}) ${direction === 'desc' ? '<' : '>'} (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`;
+function afterSql({ amount, time, id, direction }: TimeOrder, after: SortKey, param: Param): string {
+  const [afterAmount, afterTime, afterId] = after.length === 3 ? after : [null, ...after];
+  if (Boolean(amount) !== (afterAmount !== null)) throw new Error('The sort key does not fit the order.');
+  const columns = [...(amount ? [amount] : []), time, id];
+  const values = [...(amount ? [`${param(afterAmount)}::bigint`] : []), `${param(afterTime)}::timestamptz`, `${param(afterId)}::uuid`];
+  return `(${columns.join(', ')}) ${direction === 'desc' ? '<' : '>'} (${values.join(', ')})`;
+}
 
 const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and ')}` : '');
 
@@ -51,12 +78,12 @@ const whereSql = (where: string[]) => (where.length ? `where ${where.join(' and 
  */
 export function timeOrderedSelect(
   list: { columns: string; from: string; where: string[]; order: TimeOrder },
-  after: TimeAndId | null,
+  after: SortKey | null,
   limit: number | null,
   param: Param,
 ): string {
-  const where = after ? [...list.where, afterTimeAndIdSql(list.order, after, param)] : list.where;
-  return `select ${list.columns}, ${timeAndIdSql(list.order)} as sort_key
+  const where = after ? [...list.where, afterSql(list.order, after, param)] : list.where;
+  return `select ${list.columns}, ${sortKeySql(list.order)} as sort_key
        from ${list.from} ${whereSql(where)}
       order by ${orderBySql(list.order)}
       ${limit === null ? '' : `limit ${param(limit)}`}`;
@@ -97,7 +124,7 @@ export function countSelect(from: string, where: string[], values: unknown[], up
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A page's rows as read, each with its sort key, and the count of every match. */
-export interface CountedRows<Row extends { sort_key: TimeAndId }> {
+export interface CountedRows<Row extends { sort_key: SortKey }> {
   rows: Row[];
   /** Every match, or the count statement's `upTo` when the count stopped there. */
   total: number;
@@ -106,7 +133,7 @@ export interface CountedRows<Row extends { sort_key: TimeAndId }> {
 }
 
 /** Reads a page's rows (`page`, a timeOrderedSelect) and the count of every match (`count`), asked for together. */
-export async function readCountedRows<Row extends { sort_key: TimeAndId }>(statements: { page: Statement; count: CountStatement }): Promise<CountedRows<Row>> {
+export async function readCountedRows<Row extends { sort_key: SortKey }>(statements: { page: Statement; count: CountStatement }): Promise<CountedRows<Row>> {
   const { page, count } = statements;
   const [rows, [{ total }]] = await Promise.all([query<Row>(page.text, page.values), query<{ total: number }>(count.text, count.values)]);
   const stopped = count.upTo !== null && total > count.upTo;

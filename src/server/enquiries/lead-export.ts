@@ -6,6 +6,9 @@
 import { businessDate, businessTimeZone, isoWithOffset } from '../../lib/business-time';
 import { CSV_BOM, toCsv, type CsvValue } from '../../lib/csv';
 import { MESSAGES } from '../../lib/messages';
+import { decimalRupees } from '../../lib/price';
+import { leadUrl } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import { followUpText } from './follow-up';
 import type { AdminEnquiryRow } from './enquiries';
 import { readLeads, withNamedProducts, type LeadFilter, type LeadSortKey } from './lead-list';
@@ -13,20 +16,31 @@ import { readLeads, withNamedProducts, type LeadFilter, type LeadSortKey } from 
 /** Rows read per query. */
 export const EXPORT_BATCH = 500;
 
-export const EXPORT_HEADER = ['Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer'];
+/** The columns; the sales desk's (docs/spec.md §23.6) come after the first fourteen, which keep their places. */
+export const EXPORT_HEADER = [
+  'Product', 'Name', 'Phone', 'Email', 'Address', 'Message', 'Date', 'Status', 'Note', 'Next follow-up', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer',
+  'Reference', 'Owner', 'First response', 'First response by', 'Latest quotation', 'Quotation value (INR)', 'Lead link',
+];
 
 /** The columns of the list's row the export reads (EXPORT_COLUMNS). */
 export type ExportRow = Pick<
   AdminEnquiryRow,
-  | 'product_name' | 'name' | 'phone' | 'email' | 'address' | 'message' | 'created_at' | 'status' | 'note'
+  | 'id' | 'product_name' | 'name' | 'phone' | 'email' | 'address' | 'message' | 'created_at' | 'status' | 'note'
   | 'next_follow_up_at' | 'next_follow_up_all_day' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer'
+  | 'reference' | 'owner_name' | 'first_response_at' | 'first_response_by_name' | 'latest_quote_number' | 'latest_quote_paise'
 >;
 
-const EXPORT_COLUMNS = `p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at, e.status, e.note,
-  e.next_follow_up_at, e.next_follow_up_all_day, e.utm_source, e.utm_medium, e.utm_campaign, e.referrer`;
+const EXPORT_COLUMNS = `e.id, p.product_name, e.name, e.phone, e.email, e.address, e.message, e.created_at, e.status, e.note,
+  e.next_follow_up_at, e.next_follow_up_all_day, e.utm_source, e.utm_medium, e.utm_campaign, e.referrer, e.reference,
+  (select u.name from users u where u.id = e.owner_id) as owner_name,
+  e.first_response_at, (select u.name from users u where u.id = e.first_response_by) as first_response_by_name,
+  (select q.number from quotes q where q.id = e.latest_quote_id) as latest_quote_number, e.latest_quote_paise`;
 
-/** A lead's cells: times in business time with the zone's offset, the follow-up as the list gives it. */
-export function exportCells(row: ExportRow, zone: string): CsvValue[] {
+/**
+ * A lead's cells: times in business time with the zone's offset, the follow-up as the list gives
+ * it, the quotation's value in rupees with its paise, and the lead's address in the admin on `siteUrl`.
+ */
+export function exportCells(row: ExportRow, zone: string, siteUrl: string): CsvValue[] {
   return [
     row.product_name ?? MESSAGES.missingProduct,
     row.name,
@@ -42,6 +56,13 @@ export function exportCells(row: ExportRow, zone: string): CsvValue[] {
     row.utm_medium,
     row.utm_campaign,
     row.referrer,
+    row.reference,
+    row.owner_name,
+    row.first_response_at && isoWithOffset(row.first_response_at, zone),
+    row.first_response_by_name,
+    row.latest_quote_number,
+    row.latest_quote_paise === null ? null : decimalRupees(Number(row.latest_quote_paise)),
+    leadUrl(siteUrl, row.id),
   ];
 }
 
@@ -67,10 +88,11 @@ async function* batches(asked: LeadFilter, now: Date): AsyncGenerator<ExportRow[
  */
 export async function leadCsv(filter: LeadFilter, now: Date): Promise<ReadableStream<Uint8Array>> {
   const zone = businessTimeZone();
+  const { siteUrl } = siteConfig(process.env);
   const source = batches(filter, now);
   const first = await source.next();
   const encoder = new TextEncoder();
-  const csv = (rows: ExportRow[]) => encoder.encode(toCsv(rows.map((row) => exportCells(row, zone))));
+  const csv = (rows: ExportRow[]) => encoder.encode(toCsv(rows.map((row) => exportCells(row, zone, siteUrl))));
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + toCsv([EXPORT_HEADER])));

@@ -1,16 +1,18 @@
 /**
  * The admin's lead list (SPEC §21.5): the enquiries that match its search and filters, newest
- * first, or in a follow-up view ("due today", "overdue") by follow-up, the earliest first. Read as
+ * first, or in a follow-up view ("due today", "overdue") by follow-up, the earliest first, or by
+ * the latest quotation's value, the highest first (docs/spec.md §23.6). Read as
  * the SPEC's whole list, a page at a time (../http/paging.ts), or in batches for the export
  * (./lead-export.ts): pages and batches start after the last row read, never at an OFFSET.
  */
 import { addDays, businessDate, businessDayStart, businessTimeZone } from '../../lib/business-time';
-import { isLeadView, MISSING_PRODUCT, OWNER_ME, OWNER_NONE, type LeadView } from '../../lib/lead-list';
+import { isLeadView, isQuotedFilter, MISSING_PRODUCT, OWNER_ME, OWNER_NONE, VALUE_SORT, type LeadView } from '../../lib/lead-list';
 import { ENQUIRY_STATUSES, type AdminEnquiry, type EnquiryStatus } from '../../lib/types';
 import { normalisePhone } from '../../lib/validation/enquiries';
 import { isUuid, query, type Queryable } from '../db/db';
 import { HttpError } from '../http/http';
 import {
+  amountTimeAndIdKey,
   containsPattern,
   COUNT_LIMIT,
   countSelect,
@@ -20,8 +22,8 @@ import {
   timeOrderedSelect,
   type CountStatement,
   type Param,
+  type SortKey,
   type Statement,
-  type TimeAndId,
 } from '../db/paging';
 import { timeOrderedPage, searchTextOf, type ListOrder, type Page, type PageRequest } from '../http/paging';
 import { ADMIN_COLUMNS, toAdminEnquiry, type AdminEnquiryRow } from './enquiries';
@@ -42,6 +44,13 @@ export interface LeadFilter {
   view: LeadView | null;
   /** The owner's user id, or OWNER_NONE for the leads nobody owns (docs/spec.md §23.2). */
   owner: string | null;
+  /** Leads with a quotation (true), without one (false), or both (null) (docs/spec.md §23.6). */
+  quoted: boolean | null;
+  /** Inclusive bounds of the latest quotation's total, in paise: a lead without one is within none. */
+  minValue: number | null;
+  maxValue: number | null;
+  /** By the latest quotation's value, the highest first (VALUE_SORT); null: newest first, or a view's order. */
+  sort: typeof VALUE_SORT | null;
   /**
    * The ids of the products whose name holds `q`, looked up before the list is read
    * (withNamedProducts); absent, the statement looks them up itself.
@@ -52,6 +61,13 @@ export interface LeadFilter {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // A day that exists: 2026-02-30 comes back from addDays as 2026-03-02.
 const isDay = (text: string) => DAY.test(text) && addDays(text, 0) === text;
+
+// Rupees as an amount is written in an address: digits, and at most two decimals (paise).
+const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
+const paiseOf = (rupees: string) => {
+  const [whole, fraction = ''] = rupees.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
 
 /**
  * The filters of a list or export call's address; 400 naming the first one that is not valid. An
@@ -78,6 +94,17 @@ export function leadFilter(params: URLSearchParams, me: string): LeadFilter {
   if (owner !== null && owner !== OWNER_ME && owner !== OWNER_NONE && !isUuid(owner)) {
     throw refuse(`owner must be "${OWNER_ME}", "${OWNER_NONE}" or a user id.`);
   }
+  const quoted = given('quoted');
+  if (quoted !== null && !isQuotedFilter(quoted)) throw refuse('quoted must be "yes" or "no".');
+  const value = (name: 'minValue' | 'maxValue') => {
+    const rupees = given(name);
+    if (rupees !== null && !RUPEES.test(rupees)) throw refuse(`${name} must be an amount in rupees, 0 or more, with at most two decimals (500000 or 500000.50).`);
+    return rupees === null ? null : paiseOf(rupees);
+  };
+  const [minValue, maxValue] = [value('minValue'), value('maxValue')];
+  if (minValue !== null && maxValue !== null && minValue > maxValue) throw refuse('minValue must not be more than maxValue.');
+  const sort = given('sort');
+  if (sort !== null && sort !== VALUE_SORT) throw refuse(`sort must be "${VALUE_SORT}" (the highest quotation value first), or left out.`);
   return {
     q,
     status: status as EnquiryStatus | null,
@@ -86,6 +113,10 @@ export function leadFilter(params: URLSearchParams, me: string): LeadFilter {
     to: day('to'),
     view: view as LeadView | null,
     owner: owner === OWNER_ME ? me : owner,
+    quoted: quoted === null ? null : quoted === 'yes',
+    minValue,
+    maxValue,
+    sort,
   };
 }
 
@@ -108,20 +139,35 @@ export function searchedReference(q: string): string | null {
   return parts && `ENQ-${parts[1]}-${parts[2]}`;
 }
 
-/** A row's sort key: its time (arrival, or follow-up in a view) and its id. */
-export type LeadSortKey = TimeAndId;
+/**
+ * A row's sort key: its time (arrival, or follow-up in a view) and its id; by value, its latest
+ * quotation's total in paise (-1 for none) before them.
+ */
+export type LeadSortKey = SortKey;
 
 interface LeadOrder {
   list: ListOrder<LeadSortKey>;
+  /** The amount ordered by before the time, if any. */
+  amount?: string;
   column: string;
   direction: 'asc' | 'desc';
 }
 
-/** Newest first; a follow-up view by follow-up, the earliest first. Ties are broken by id. */
+/**
+ * The latest quotation's total in paise, -1 for a lead without one: the column (and index) of
+ * migration 20261128000600_pipeline_value.sql that answers the value order and filters.
+ */
+const VALUE = 'e.value_order';
+
+/**
+ * Newest first; a follow-up view by follow-up, the earliest first; by value, the highest first,
+ * the leads without a quotation after the quoted ones, newest first within a value. Ties are broken by id.
+ */
 const NEWEST: LeadOrder = { list: { name: 'enquiries/newest', key: timeAndIdKey }, column: 'e.created_at', direction: 'desc' };
 const BY_FOLLOW_UP: LeadOrder = { list: { name: 'enquiries/follow-up', key: timeAndIdKey }, column: 'e.next_follow_up_at', direction: 'asc' };
+const BY_VALUE: LeadOrder = { list: { name: 'enquiries/value', key: amountTimeAndIdKey }, amount: VALUE, column: 'e.created_at', direction: 'desc' };
 
-const orderOf = (filter: LeadFilter) => (filter.view ? BY_FOLLOW_UP : NEWEST);
+const orderOf = (filter: LeadFilter) => (filter.sort === VALUE_SORT ? BY_VALUE : filter.view ? BY_FOLLOW_UP : NEWEST);
 
 /** The order a filter's list is read in, as its cursors name it. */
 export const leadOrder = (filter: LeadFilter): ListOrder<LeadSortKey> => orderOf(filter).list;
@@ -132,7 +178,7 @@ export const leadOrder = (filter: LeadFilter): ListOrder<LeadSortKey> => orderOf
  */
 const LEAD_TEXT = '(e.name || chr(31) || e.phone || chr(31) || e.address || chr(31) || e.message)';
 
-/** The filter as SQL conditions on `enquiries e left join products p`. */
+/** The filter as SQL conditions on `enquiries e` (the list joins `products p`; no condition reads it). */
 function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
   const zone = businessTimeZone();
   const where: string[] = [];
@@ -158,6 +204,9 @@ function conditions(filter: LeadFilter, now: Date, param: Param): string[] {
   else if (filter.product) where.push(`e.product_id = ${param(filter.product)}`);
   if (filter.owner === OWNER_NONE) where.push('e.owner_id is null');
   else if (filter.owner) where.push(`e.owner_id = ${param(filter.owner)}`);
+  if (filter.quoted !== null) where.push(filter.quoted ? `${VALUE} >= 0` : `${VALUE} = -1`);
+  if (filter.minValue !== null) where.push(`${VALUE} >= ${param(filter.minValue)}`);
+  if (filter.maxValue !== null) where.push(`${VALUE} between 0 and ${param(filter.maxValue)}`);
   if (filter.from) where.push(`e.created_at >= ${param(businessDayStart(filter.from, zone))}`);
   if (filter.to) where.push(`e.created_at < ${param(businessDayStart(addDays(filter.to, 1), zone))}`);
   if (filter.view) {
@@ -192,18 +241,20 @@ export function leadsQuery(
   after: LeadSortKey | null,
   limit: number | null,
 ): Statement {
-  const { column, direction } = orderOf(filter);
+  const { amount, column, direction } = orderOf(filter);
   const params: unknown[] = [];
   const param = parameters(params);
   const where = conditions(filter, now, param);
-  const text = timeOrderedSelect({ columns, from: FROM, where, order: { time: column, id: 'e.id', direction } }, after, limit, param);
+  const text = timeOrderedSelect({ columns, from: FROM, where, order: { amount, time: column, id: 'e.id', direction } }, after, limit, param);
   return { text, values: params };
 }
 
 /** The statement that counts the matching leads, up to COUNT_LIMIT with a search text (bench/admin-lists.ts shows its plan). */
 export function countQuery(filter: LeadFilter, now: Date): CountStatement {
   const params: unknown[] = [];
-  return countSelect(FROM, conditions(filter, now, parameters(params)), params, filter.q ? COUNT_LIMIT : null);
+  // Without the list's join: a count read from an index alone (of owner, value, status) needs no
+  // column the index lacks, and the join's product_id kept it to the heap (60 ms, not 9, at 100,000).
+  return countSelect('enquiries e', conditions(filter, now, parameters(params)), params, filter.q ? COUNT_LIMIT : null);
 }
 
 /** Past this many products whose name holds `q`, the statement looks them up itself. */

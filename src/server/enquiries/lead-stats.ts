@@ -2,8 +2,9 @@
  * Which machines draw interest and where leads come from (SPEC §21.7), over the same 12 business
  * weeks as the enquiries chart (Monday to Sunday, this week the last): the enquiries per week by
  * status, per product its enquiries and chat clicks, the enquiries by source, and how fast they
- * were first answered, per person and for the team (docs/spec.md §23.3). Beside them the lead
- * desk's counts of follow-ups due today and overdue, and the products its filter offers.
+ * were first answered, per person and for the team (docs/spec.md §23.3), and what the pipeline is
+ * worth, quoted and won, per week and per owner (./pipeline-value.ts). Beside them the lead desk's
+ * counts of follow-ups due today and overdue, and the products its filter offers.
  */
 import { addDays, businessDate, businessDayStart, businessTimeZone, businessWeekStart, isoWithOffset } from '../../lib/business-time';
 import { MESSAGES } from '../../lib/messages';
@@ -11,6 +12,7 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
 import { followUpDay, followUpDueSql } from './follow-up';
 import { responseTimeStats, type TeamResponseTimes } from './response-time';
+import { pipelineValues, type OwnerPipelineValue, type PipelineValue } from './pipeline-value';
 
 export const STATS_WEEKS = 12;
 
@@ -19,6 +21,9 @@ export interface WeekLeadStats {
   start: string;
   counts: Record<EnquiryStatus, number>;
   total: number;
+  /** The week's quoted and won value (./pipeline-value.ts). */
+  quoted: PipelineValue;
+  won: PipelineValue;
 }
 
 export interface ProductLeadStats {
@@ -57,6 +62,8 @@ export interface LeadStats {
    * and each person who answered one, by name. A person whose account is gone counts for the team.
    */
   responseTimes: TeamResponseTimes;
+  /** The weeks' quoted and won value per owner (./pipeline-value.ts). */
+  valueByOwner: OwnerPipelineValue[];
 }
 
 /**
@@ -80,7 +87,7 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
   const since = bounds[0];
   const today = followUpDay(businessDate(now, zone), zone);
   const dayBound = (which: 'start' | 'end') => (which === 'start' ? '$1' : '$2');
-  const [weekRows, products, sources, [followUps], enquired, responses] = await Promise.all([
+  const [weekRows, products, sources, [followUps], enquired, responses, value] = await Promise.all([
     query<{ week: number; status: EnquiryStatus; enquiries: number }>(
       `select width_bucket(created_at, $1::timestamptz[]) as week, status, count(*)::int as enquiries
          from enquiries where created_at >= $2 and created_at < $3
@@ -122,11 +129,13 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
        select null, null where exists (select 1 from enquiries where product_id is null)`,
     ),
     responseTimeStats(since),
+    pipelineValues(bounds),
   ]);
-  const weeks: WeekLeadStats[] = bounds.slice(0, STATS_WEEKS).map((start) => ({
+  const weeks: WeekLeadStats[] = bounds.slice(0, STATS_WEEKS).map((start, i) => ({
     start: isoWithOffset(start, zone),
     counts: Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>,
     total: 0,
+    ...value.weeks[i],
   }));
   for (const row of weekRows) {
     // width_bucket numbers the weeks from 1.
@@ -156,5 +165,6 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
       .map((row) => ({ productId: row.product_id, productName: productName(row.product_name) }))
       .sort((a, b) => a.productName.localeCompare(b.productName)),
     responseTimes: responses,
+    valueByOwner: value.owners,
   };
 }

@@ -17,7 +17,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Envelope } from '../../lib/types';
 import { SEARCH_MAX_LENGTH } from '../../lib/validation/catalogue';
-import type { CountedRows, TimeAndId } from '../db/paging';
+import type { CountedRows, SortKey } from '../db/paging';
 import { HttpError, json } from './http';
 
 export const MAX_PAGE_SIZE = 100;
@@ -121,11 +121,14 @@ export function pageOf<Row, T, Key>(
   return { data: shown.map(toItem), nextCursor: more ? encodeCursor(order, keyOf(shown[shown.length - 1])) : null, total };
 }
 
-/** The page of a list in the order of a time and an id, from its rows (`limit + 1` of them, each with its `sort_key`) and count as read. */
-export function timeOrderedPage<Row extends { sort_key: TimeAndId }, T>(
+/**
+ * The page of a list in the order of a time and an id (after an amount, ../db/paging.ts), from its
+ * rows (`limit + 1` of them, each with its `sort_key`) and count as read.
+ */
+export function timeOrderedPage<Row extends { sort_key: Key }, T, Key extends SortKey>(
   read: CountedRows<Row>,
-  request: PageRequest<TimeAndId>,
-  order: ListOrder<TimeAndId>,
+  request: PageRequest<Key>,
+  order: ListOrder<Key>,
   toItem: (row: Row) => T,
 ): Page<T> {
   const found = pageOf(read.rows, request, order, (row) => row.sort_key, toItem, read.total);

@@ -30,7 +30,9 @@ test.setTimeout(360_000);
 const product = DEMO_PRODUCTS[1];
 // The site's business time zone (TIME_ZONE unset: the default).
 const INDIA = 'Asia/Kolkata';
-const CSV_HEADER = 'Product,Name,Phone,Email,Address,Message,Date,Status,Note,Next follow-up,UTM source,UTM medium,UTM campaign,Referrer';
+const CSV_HEADER =
+  'Product,Name,Phone,Email,Address,Message,Date,Status,Note,Next follow-up,UTM source,UTM medium,UTM campaign,Referrer,' +
+  'Reference,Owner,First response,First response by,Latest quotation,Quotation value (INR),Lead link';
 
 const leadRows = (page: Page, caption = 'All enquiries, newest first') =>
   page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('cell') });
@@ -120,10 +122,14 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   await expect(page).toHaveURL(/[?&]q=/);
   const { name: fileName, csv } = await exportCsv(page);
   expect(fileName).toMatch(/^enquiries-\d{4}-\d\d-\d\d\.csv$/);
-  const createdAt = (await querySiteDatabase<{ created_at: Date }>('select created_at from enquiries where name = $1', [name]))[0].created_at;
+  const [lead] = await querySiteDatabase<{ id: string; created_at: Date; reference: string; owner: string | null }>(
+    'select e.id, e.created_at, e.reference, u.name as owner from enquiries e left join users u on u.id = e.owner_id where e.name = $1',
+    [name],
+  );
   expect(csv).toBe(
     `\uFEFF${CSV_HEADER}\r\n` +
-      `${product.productName},"'${name}",9876543210,ravi.kumar@example.com,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${isoWithOffset(createdAt, INDIA)},New,,,,,,\r\n`,
+      `${product.productName},"'${name}",9876543210,ravi.kumar@example.com,"Line 4, Sakchi\nJamshedpur 831001","Price for the ""110 cups/min"" model, with two moulds?",${isoWithOffset(lead.created_at, INDIA)},New,,,,,,,` +
+      `${lead.reference},${lead.owner ?? ''},,,,,${new URL(page.url()).origin}/admin-panel/all-enquiries?lead=${lead.id}\r\n`,
   );
 });
 
@@ -313,7 +319,7 @@ test('the desk opens on its leads; the reports, the filters and the export of wh
   const lines = csv.replace('\uFEFF', '').split('\r\n');
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines[1]).toContain(phone);
-  expect(lines[1]).toMatch(new RegExp(`,Contacted,Called; wants a demo on Friday\\.,,${source},email,diwali,$`));
+  expect(lines[1]).toMatch(new RegExp(`,Contacted,Called; wants a demo on Friday\\.,,${source},email,diwali,,ENQ-\\d{4}-\\d{4,},`));
   expect(lines.filter(Boolean)).toHaveLength(2);
 });
 

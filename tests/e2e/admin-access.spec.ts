@@ -71,8 +71,8 @@ test('an admin sees the side panel and moves between the three lists', { tag: ON
     await expect(nav).toBeHidden();
     await showAdminLinks(page, testInfo);
   }
-  // The three lists, and under All Enquiries the follow-up views with their counts and the reports.
-  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', /^Due today \d+$/, /^Overdue \d+$/, 'Reports']);
+  // The three lists, and under All Enquiries "My leads", the follow-up views with their counts and the reports.
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', 'My leads', /^Due today \d+$/, /^Overdue \d+$/, 'Reports']);
 
   for (const [link, heading, path] of [
     ['All Users', /^All Users/, '/admin-panel/all-users'],

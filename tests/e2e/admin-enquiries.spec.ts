@@ -97,7 +97,7 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   await expect(row.getByRole('cell').nth(1)).toHaveText(product.productName);
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^(just now|\d+ min ago)$/);
   await expect(row.getByRole('cell').nth(3)).toHaveText('New');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('None');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('None');
   await expectNoSidewaysScroll(page);
 
   // The sales team's mail gives the buyer's email and links to the lead itself.
@@ -353,13 +353,13 @@ test('"Due today" and "Overdue" in the side panel, with their counts, list the l
   await expect(page).toHaveURL(/\?view=due$/);
   const due = leadRows(page, 'Follow-ups due today, the earliest first');
   await expect(due.filter({ hasText: tag })).toHaveCount(1);
-  await expect(due.filter({ hasText: `${tag} today` }).getByRole('cell').nth(4)).toContainText('Today');
+  await expect(due.filter({ hasText: `${tag} today` }).getByRole('cell').nth(5)).toContainText('Today');
 
   await showAdminLinks(page, testInfo);
   await nav.getByRole('link', { name: /^Overdue/ }).click();
   const overdue = leadRows(page, 'Follow-ups overdue, the earliest first');
   await expect(overdue.filter({ hasText: tag })).toHaveCount(1);
-  await expect(overdue.filter({ hasText: `${tag} yesterday` }).getByRole('cell').nth(4)).toContainText('Overdue');
+  await expect(overdue.filter({ hasText: `${tag} yesterday` }).getByRole('cell').nth(5)).toContainText('Overdue');
   await expectNoSidewaysScroll(page);
 
   // Back to the whole list: all three are there.

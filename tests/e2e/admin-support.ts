@@ -16,6 +16,7 @@ export const ADMIN_CALLS = [
   '/api/export-enquiries',
   '/api/update-enquiry',
   '/api/enquiry-timeline',
+  '/api/desk-users',
   '/api/lead-stats',
   '/api/publish-status',
   '/api/get-product',

@@ -1,7 +1,7 @@
 /**
  * The words and values of one lead's screen that need no browser: the follow-up form's date and
  * time to and from the calls' value (on the business's clock) and whether it is past, the
- * timeline's entries in words, and
+ * timeline's entries in words, the desk's owner filter and "My leads" in its address, and
  * the WhatsApp greetings (the call link is src/lib/phone.ts's, tests/unit/phone.test.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands
 import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/shared/lead-contact';
 import type { Quote } from '../../src/lib/quotes/types';
 import { timelineEntryText } from '../../src/islands/admin/leads/timeline-text';
+import { isMyLeads, leadDeskHref, listParams, MY_LEADS_HREF, readLeadDeskQuery } from '../../src/islands/admin/leads/lead-desk-query';
 
 const INDIA = 'Asia/Kolkata';
 const COMPANY = 'Steel City Paper Machines';
@@ -84,6 +85,12 @@ describe('timelineEntryText', () => {
     expect(timelineEntryText({ at, kind: 'followUp', by: 'Asha', from: '2026-11-26', to: null }, INDIA)).toBe('Follow-up cleared');
   });
 
+  it('says who a lead was given to, from whom, or that it was unassigned (docs/spec.md §23.2)', () => {
+    expect(timelineEntryText({ at, kind: 'owner', by: null, from: null, to: 'Priya Sharma' }, INDIA)).toBe('Assigned to Priya Sharma');
+    expect(timelineEntryText({ at, kind: 'owner', by: 'Asha', from: 'Priya Sharma', to: 'Ravi Kumar' }, INDIA)).toBe('Reassigned from Priya Sharma to Ravi Kumar');
+    expect(timelineEntryText({ at, kind: 'owner', by: 'Asha', from: 'Ravi Kumar', to: null }, INDIA)).toBe('Unassigned (was Ravi Kumar)');
+  });
+
   it('names the quotation each quotation entry is about (the buyer’s message follows in the entry’s text)', () => {
     const to = 'QT/2026-27/0001';
     expect(timelineEntryText({ at, kind: 'quoteMade', by: 'Asha', to }, INDIA)).toBe('Quotation QT/2026-27/0001 made');
@@ -112,5 +119,29 @@ describe('the WhatsApp greetings', () => {
     const link = new URL(quoteWhatsAppHref(quote));
     expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
     expect(link.searchParams.get('text')).toBe(`Hello Sunita Devi, this is ${COMPANY}. Thank you for your enquiry. Please find our quotation QT/2026-27/0001 here: ${url}`);
+  });
+});
+
+describe('the owner filter in the desk’s address (docs/spec.md §23.2)', () => {
+  const id = '7f8e9d0c-1b2a-4c3d-8e4f-5a6b7c8d9e0f';
+  const read = (search: string) => readLeadDeskQuery(new URLSearchParams(search));
+
+  it('keeps me, none or a user id, and drops anything else', () => {
+    expect(read('owner=me').owner).toBe('me');
+    expect(read('owner=none').owner).toBe('none');
+    expect(read(`owner=${id}`).owner).toBe(id);
+    for (const other of ['owner=Priya', 'owner=ME', 'owner=', '']) expect(read(other).owner).toBe('');
+  });
+
+  it('asks the list call with it, beside the other filters, and keeps it in the address', () => {
+    expect(listParams(read(`owner=${id}&status=New&view=due`)).toString()).toBe(`view=due&status=New&owner=${id}`);
+    expect(leadDeskHref({ owner: 'none' }, read('q=cup'))).toBe('/admin-panel/all-enquiries?q=cup&owner=none');
+  });
+
+  it('makes "My leads" one address, current outside the follow-up views', () => {
+    expect(MY_LEADS_HREF).toBe('/admin-panel/all-enquiries?owner=me');
+    expect(isMyLeads(read('owner=me&status=Quoted'))).toBe(true);
+    expect(isMyLeads(read('owner=me&view=due'))).toBe(false);
+    expect(isMyLeads(read(`owner=${id}`))).toBe(false);
   });
 });

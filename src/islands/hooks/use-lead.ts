@@ -26,10 +26,12 @@ export interface LeadChange {
   status?: EnquiryStatus;
   note?: string;
   nextFollowUpAt?: string | null;
+  /** A desk user's id, or null to unassign (docs/spec.md §23.2). */
+  ownerId?: string | null;
 }
 
 /** Which of the lead's forms is saving, so that form alone says so. */
-export type LeadPart = 'status' | 'followUp' | 'note';
+export type LeadPart = 'status' | 'followUp' | 'note' | 'owner';
 
 const timelinePath = (id: string) => `/api/enquiry-timeline?enquiryId=${encodeURIComponent(id)}`;
 

@@ -15,6 +15,7 @@ import EnquiriesChart from './EnquiriesChart';
 import EnquiryFilters, { filtersSet, FiltersToggle } from './EnquiryFilters';
 import { DownloadIcon } from '../shared/icons';
 import LeadDeskTabs from './LeadDeskTabs';
+import { useDeskMembers } from './desk-members';
 import LeadInterest from './LeadInterest';
 import LeadResponseTimes from './LeadResponseTimes';
 import LeadRows from './LeadRows';
@@ -22,7 +23,7 @@ import LeadView from './LeadView';
 import ListHeader from '../shared/ListHeader';
 import { LIST_CALLS } from '../shared/list-calls';
 import Pager from '../shared/Pager';
-import { hasFilters, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, REPORTS_VIEW, type LeadDeskQuery } from './lead-desk-query';
+import { hasFilters, isMyLeads, LEAD_VIEW_LINKS, leadDeskHref, listParams, readLeadDeskQuery, REPORTS_VIEW, type LeadDeskQuery } from './lead-desk-query';
 import { LEAD_DESK_CHANGED, useLeadStats } from './lead-stats';
 import { useDebounced } from '../../hooks/use-debounced';
 import { usePagedList } from '../../hooks/use-paged-list';
@@ -31,6 +32,7 @@ const LIST_HREF = leadDeskHref({});
 
 function LeadList({ query }: { query: LeadDeskQuery }) {
   const stats = useLeadStats();
+  const people = useDeskMembers();
   // The address follows each key; the list is asked for once typing pauses.
   const q = useDebounced(query.q, 300);
   const list = usePagedList<AdminEnquiry>(LIST_CALLS['all-enquiries'], listParams({ ...query, q }), MESSAGES.enquiriesFetchFailed, LEAD_DESK_CHANGED);
@@ -45,9 +47,9 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
 
   return (
     <>
-      <LeadDeskTabs view={query.view} />
+      <LeadDeskTabs view={query.view} owner={query.owner} />
       <ListHeader
-        title="All Enquiries"
+        title={isMyLeads(query) ? 'My leads' : 'All Enquiries'}
         count={list}
         search={query.q}
         onSearch={(text) => change({ q: text }, true)}
@@ -76,7 +78,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
           </a>
         </p>
       )}
-      <EnquiryFilters id={filtersId} open={filtersOpen} filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} />
+      <EnquiryFilters id={filtersId} open={filtersOpen} filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} people={people} />
       {hasFilters(query) && (
         <p className="-mt-2 mb-3 text-sm">
           <a href={leadDeskHref({ view: query.view })} onClick={inPlace(leadDeskHref({ view: query.view }))} className="text-brand-700 underline">
@@ -84,7 +86,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
           </a>
         </p>
       )}
-      <LeadRows caption={view ? `Follow-ups ${view.label.toLowerCase()}, the earliest first` : 'All enquiries, newest first'} leads={list.items} loading={list.loading} />
+      <LeadRows caption={view ? `Follow-ups ${view.label.toLowerCase()}, the earliest first` : `${isMyLeads(query) ? 'My leads' : 'All enquiries'}, newest first`} leads={list.items} loading={list.loading} />
       <Pager list={list} label="Enquiries pages" />
     </>
   );

@@ -1,8 +1,8 @@
 /**
  * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, its reference, a call link, "Repeat ×N",
  * and "Make a quotation", straight to the lead's quotation form, docs/spec.md §22), which machine,
- * when it came (and how long it has waited, unanswered: docs/spec.md §23.3), its status and its
- * next follow-up. Fixed column shares, so that text wraps between
+ * when it came (and how long it has waited, unanswered: docs/spec.md §23.3), its status, its owner
+ * (docs/spec.md §23.2) and its next follow-up. Fixed column shares, so that text wraps between
  * words and a word breaks only when it is longer than its column. What buyers wrote is isolated
  * (`<bdi>`): a direction mark in a name turns only that name, never the text after it (SPEC §14.6).
  */
@@ -32,6 +32,11 @@ export function FollowUpText({ value }: { value: string | null }) {
   );
 }
 
+/** Who owns the lead (docs/spec.md §23.2), or that nobody does. */
+export function OwnerText({ lead }: { lead: Pick<AdminEnquiry, 'ownerName'> }) {
+  return lead.ownerName ? <bdi>{lead.ownerName}</bdi> : <span className="text-zinc-500">Unassigned</span>;
+}
+
 interface Props {
   caption: string;
   leads: AdminEnquiry[];
@@ -44,7 +49,7 @@ export default function LeadRows({ caption, leads, loading }: Props) {
   const columns: Column<AdminEnquiry>[] = [
     {
       header: 'Buyer',
-      width: '27%',
+      width: '24%',
       cell: (e) => {
         const href = leadDeskHref({ lead: e._id });
         const quoteHref = leadDeskHref({ lead: e._id, quote: 'new' });
@@ -65,10 +70,10 @@ export default function LeadRows({ caption, leads, loading }: Props) {
         );
       },
     },
-    { header: 'Product', width: '29%', cell: (e) => e.productName ?? MESSAGES.missingProduct },
+    { header: 'Product', width: '20%', cell: (e) => e.productName ?? MESSAGES.missingProduct },
     {
       header: 'Received',
-      width: '17%',
+      width: '16%',
       cell: (e) => (
         <>
           <time dateTime={e.createdAt}>{receivedText(e.createdAt, zone, now)}</time>
@@ -77,7 +82,8 @@ export default function LeadRows({ caption, leads, loading }: Props) {
       ),
     },
     { header: 'Status', width: '11%', cell: (e) => <StatusBadge status={e.status} /> },
-    { header: 'Follow-up', width: '16%', cell: (e) => <FollowUpText value={e.nextFollowUpAt} /> },
+    { header: 'Owner', width: '15%', cell: (e) => <OwnerText lead={e} /> },
+    { header: 'Follow-up', width: '14%', cell: (e) => <FollowUpText value={e.nextFollowUpAt} /> },
   ];
   return (
     <AdminTable

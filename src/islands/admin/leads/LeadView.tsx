@@ -1,7 +1,7 @@
 /**
  * One lead on its own (`/admin-panel/all-enquiries?lead={id}`, SPEC §21.8), as a mail's link or a
  * row of the list opens it: the buyer, one-tap ways to reach them, everything the enquiry says, its
- * status, next follow-up and notes, and its timeline. Long names and addresses wrap between words
+ * owner (docs/spec.md §23.2), status, next follow-up and notes, and its timeline. Long names and addresses wrap between words
  * (a word breaks only when it is wider than the screen), so nothing scrolls sideways on a phone.
  * Its quotations (docs/spec.md §22) are listed with it; the quotation form has an address of its
  * own (`&quote=new`, or `&quote={id}` to revise one), so Back closes it.
@@ -16,6 +16,7 @@ import FollowUpForm from './FollowUpForm';
 import { leadDeskHref } from './lead-desk-query';
 import LeadFields from './LeadFields';
 import LeadHeader from './LeadHeader';
+import LeadOwnerForm from './LeadOwnerForm';
 import LeadStatusForm from './LeadStatusForm';
 import LeadTimeline from './LeadTimeline';
 import NoteForm from './NoteForm';
@@ -127,6 +128,13 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
         <Section title="Work this lead">
           <div className="space-y-6">
             {/* Keyed by the saved values, so each form starts again from what the server now holds. */}
+            <LeadOwnerForm
+              key={lead.ownerId ?? 'unassigned'}
+              ownerId={lead.ownerId}
+              ownerName={lead.ownerName}
+              busy={saving === 'owner'}
+              onSave={(ownerId, name) => void save({ ownerId }, 'owner', ownerId ? `Assigned to ${name ?? 'the new owner'}` : 'Lead unassigned')}
+            />
             <LeadStatusForm key={lead.status} status={lead.status} busy={saving === 'status'} onSave={(status) => void save({ status }, 'status', 'Status saved')} />
             <FollowUpForm
               key={`${lead.status} ${lead.nextFollowUpAt}`}

@@ -1,9 +1,9 @@
 /**
  * What the lead desk shows, as its address says it (SPEC §21.8): one lead (`?lead=`), the reports
- * (`?view=reports`), or the list with its view, search and filters, so that Back, a reload and a
- * link from a mail show the same.
+ * (`?view=reports`), or the list with its view, search and filters (the owner's among them:
+ * "My leads"), so that Back, a reload and a link from a mail show the same.
  */
-import { isLeadView, type LeadView } from '../../../lib/lead-list';
+import { isLeadView, OWNER_ME, OWNER_NONE, type LeadView } from '../../../lib/lead-list';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../lib/types';
 import { adminListPath, leadPath } from '../../../lib/public-address';
 
@@ -34,16 +34,20 @@ export interface LeadDeskQuery {
   /** Inclusive business days (yyyy-mm-dd), or ''. */
   from: string;
   to: string;
+  /** The owner filter (docs/spec.md §23.2): OWNER_ME, OWNER_NONE, a user id, or '' for anyone's. */
+  owner: string;
 }
 
-const EMPTY: LeadDeskQuery = { lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '' };
+const EMPTY: LeadDeskQuery = { lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '', owner: '' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
   const text = (name: keyof LeadDeskQuery) => params.get(name)?.trim() ?? '';
   const view = text('view');
   const status = text('status');
   const day = (name: 'from' | 'to') => (DAY.test(text(name)) ? text(name) : '');
+  const owner = text('owner');
   return {
     lead: text('lead'),
     quote: text('quote'),
@@ -53,6 +57,7 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
     product: text('product'),
     from: day('from'),
     to: day('to'),
+    owner: owner === OWNER_ME || owner === OWNER_NONE || USER_ID.test(owner) ? owner : '',
   };
 }
 
@@ -60,7 +65,7 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
 export function listParams(query: LeadDeskQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (isLeadView(query.view)) params.set('view', query.view);
-  for (const name of ['q', 'status', 'product', 'from', 'to'] as const) {
+  for (const name of ['q', 'status', 'product', 'from', 'to', 'owner'] as const) {
     const value = name === 'q' ? query.q.trim() : query[name];
     if (value) params.set(name, value);
   }
@@ -77,3 +82,8 @@ export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery
 }
 
 export const hasFilters = (query: LeadDeskQuery) => listParams({ ...query, view: '' }).size > 0;
+
+/** "My leads" (docs/spec.md §23.2): the signed-in user's leads, one tap from anywhere on the desk. */
+export const MY_LEADS_HREF = leadDeskHref({ owner: OWNER_ME });
+/** Whether the list shows "My leads": the owner filter on the signed-in user, outside a follow-up view. */
+export const isMyLeads = (query: Pick<LeadDeskQuery, 'view' | 'owner'>) => query.owner === OWNER_ME && query.view === '';

@@ -1,6 +1,6 @@
 /**
  * The admin panel's side panel (SPEC §2): the user's photo, name and role, and the links to the
- * lists their role may open (docs/spec.md §23.1: SALES has no All Users); under All Enquiries the lead desk's views "Due today" and "Overdue" with their counts,
+ * lists their role may open (docs/spec.md §23.1: SALES has no All Users); under All Enquiries the lead desk's views "My leads" (§23.2), "Due today" and "Overdue" with their counts,
  * and "Reports" (SPEC §21.8). On a phone the links fold away behind a toggle (the desk repeats its
  * views as tabs above its list there, ../leads/LeadDeskTabs.tsx).
  */
@@ -10,7 +10,7 @@ import { adminListPath } from '../../../lib/public-address';
 import { sectionsOf, type AdminSection } from './admin-sections';
 import { inPlace, useAddressQuery } from './admin-navigation';
 import { CloseIcon, MenuIcon } from '../../parts/icons';
-import { DESK_VIEW_LINKS, leadDeskHref } from '../leads/lead-desk-query';
+import { DESK_VIEW_LINKS, isMyLeads, leadDeskHref, MY_LEADS_HREF, readLeadDeskQuery } from '../leads/lead-desk-query';
 import { ViewCount } from '../leads/LeadDeskTabs';
 import { useLeadStats } from '../leads/lead-stats';
 import type { User } from '../../../lib/types';
@@ -23,10 +23,15 @@ const linkClass = (current: boolean) =>
   }`;
 
 /** The desk's views under All Enquiries, each follow-up view with how many leads it holds. */
-function LeadViewLinks({ section, view, close }: { section: AdminSection; view: string | null; close: () => void }) {
+function LeadViewLinks({ section, view, myLeads, close }: { section: AdminSection; view: string | null; myLeads: boolean; close: () => void }) {
   const stats = useLeadStats();
   return (
     <ul className="mt-1 space-y-1 pl-3">
+      <li>
+        <a href={MY_LEADS_HREF} aria-current={myLeads ? 'page' : undefined} onClick={inPlace(MY_LEADS_HREF, close)} className={`${linkClass(myLeads)} text-sm`}>
+          My leads
+        </a>
+      </li>
       {DESK_VIEW_LINKS.map(({ view: target, label, count }) => {
         const href = leadDeskHref({ view: target });
         const current = section === 'all-enquiries' && view === target;
@@ -46,7 +51,10 @@ function LeadViewLinks({ section, view, close }: { section: AdminSection; view: 
 
 export default function SidePanel({ user, section }: { user: User; section: AdminSection }) {
   const [open, setOpen] = useState(false);
-  const view = useAddressQuery().get('view');
+  const address = useAddressQuery();
+  const view = address.get('view');
+  // "My leads" (docs/spec.md §23.2) is the list with the owner filter on the signed-in user.
+  const myLeads = section === 'all-enquiries' && isMyLeads(readLeadDeskQuery(address));
   const close = () => setOpen(false);
   return (
     <aside aria-label="Admin panel" className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 md:sticky md:top-4 md:self-start">
@@ -73,13 +81,13 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
         <ul className="space-y-1">
           {sectionsOf(user.role).map(({ slug, label }) => {
             // A follow-up view is the current page, not the whole list it belongs to.
-            const current = slug === section && !(slug === 'all-enquiries' && view);
+            const current = slug === section && !(slug === 'all-enquiries' && (view || myLeads));
             return (
               <li key={slug}>
                 <a href={adminListPath(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminListPath(slug), close)} className={linkClass(current)}>
                   {label}
                 </a>
-                {slug === 'all-enquiries' && <LeadViewLinks section={section} view={view} close={close} />}
+                {slug === 'all-enquiries' && <LeadViewLinks section={section} view={view} myLeads={myLeads} close={close} />}
               </li>
             );
           })}

@@ -10,7 +10,7 @@ import { followUpFields, followUpValue, isPastFollowUp } from '../../src/islands
 import { quoteWhatsAppHref, whatsAppHref } from '../../src/islands/admin/shared/lead-contact';
 import type { Quote } from '../../src/lib/quotes/types';
 import { timelineEntryText } from '../../src/islands/admin/leads/timeline-text';
-import { isMyLeads, leadDeskHref, listParams, MY_LEADS_HREF, readLeadDeskQuery } from '../../src/islands/admin/leads/lead-desk-query';
+import { hasFilters, isMyLeads, leadDeskHref, listParams, MY_LEADS_HREF, readLeadDeskQuery } from '../../src/islands/admin/leads/lead-desk-query';
 
 const INDIA = 'Asia/Kolkata';
 const COMPANY = 'Steel City Paper Machines';
@@ -143,5 +143,23 @@ describe('the owner filter in the desk’s address (docs/spec.md §23.2)', () =>
     expect(isMyLeads(read('owner=me&status=Quoted'))).toBe(true);
     expect(isMyLeads(read('owner=me&view=due'))).toBe(false);
     expect(isMyLeads(read(`owner=${id}`))).toBe(false);
+  });
+});
+
+describe('the value filters and order in the desk’s address (docs/spec.md §23.6)', () => {
+  const read = (search: string) => readLeadDeskQuery(new URLSearchParams(search));
+
+  it('keeps an amount in rupees, quoted yes or no, and sort=value; drops anything else', () => {
+    expect(read('minValue=500000&maxValue=750000.5&quoted=yes&sort=value')).toMatchObject({ minValue: '500000', maxValue: '750000.5', quoted: 'yes', sort: 'value' });
+    expect(read('quoted=no').quoted).toBe('no');
+    for (const amount of ['5,00,000', '-1', '1.234', 'lakh', '1e6', '']) expect(read(`minValue=${encodeURIComponent(amount)}`).minValue).toBe('');
+    expect(read('quoted=maybe&sort=price')).toMatchObject({ quoted: '', sort: '' });
+  });
+
+  it('asks the list call and the export with them, and an order alone is no filter to clear', () => {
+    expect(listParams(read('sort=value&q=cup&quoted=yes&minValue=100000&maxValue=200000')).toString()).toBe('q=cup&quoted=yes&minValue=100000&maxValue=200000&sort=value');
+    expect(leadDeskHref({ sort: 'value' }, read('view=overdue'))).toBe('/admin-panel/all-enquiries?view=overdue&sort=value');
+    expect(hasFilters(read('sort=value'))).toBe(false);
+    expect(hasFilters(read('sort=value&quoted=no'))).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { useDeskMembers } from './desk-members';
 import LeadInterest from './LeadInterest';
 import LeadResponseTimes from './LeadResponseTimes';
 import LeadRows from './LeadRows';
+import LeadValue from './LeadValue';
 import LeadView from './LeadView';
 import ListHeader from '../shared/ListHeader';
 import { LIST_CALLS } from '../shared/list-calls';
@@ -44,6 +45,8 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
   const filtersId = useId();
   // On a phone the filters open when some are set (so what narrows the list is in sight).
   const [filtersOpen, setFiltersOpen] = useState(() => filtersSet(query) > 0);
+  const order = query.sort ? 'the highest quotation value first' : view ? 'the earliest first' : 'newest first';
+  const cleared = leadDeskHref({ view: query.view, sort: query.sort });
 
   return (
     <>
@@ -71,7 +74,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
       {view && (
         <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <span>
-            Showing follow-ups <strong>{view.label.toLowerCase()}</strong>, the earliest first.
+            Showing follow-ups <strong>{view.label.toLowerCase()}</strong>, {order}.
           </span>
           <a href={LIST_HREF} onClick={inPlace(LIST_HREF)} className="font-semibold underline">
             Show all enquiries
@@ -81,18 +84,18 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
       <EnquiryFilters id={filtersId} open={filtersOpen} filter={query} onChange={(part) => change(part)} products={stats?.enquiredProducts ?? []} people={people} />
       {hasFilters(query) && (
         <p className="-mt-2 mb-3 text-sm">
-          <a href={leadDeskHref({ view: query.view })} onClick={inPlace(leadDeskHref({ view: query.view }))} className="text-brand-700 underline">
+          <a href={cleared} onClick={inPlace(cleared)} className="text-brand-700 underline">
             Clear search and filters
           </a>
         </p>
       )}
-      <LeadRows caption={view ? `Follow-ups ${view.label.toLowerCase()}, the earliest first` : `${isMyLeads(query) ? 'My leads' : 'All enquiries'}, newest first`} leads={list.items} loading={list.loading} />
+      <LeadRows caption={`${view ? `Follow-ups ${view.label.toLowerCase()}` : isMyLeads(query) ? 'My leads' : 'All enquiries'}, ${order}`} leads={list.items} loading={list.loading} />
       <Pager list={list} label="Enquiries pages" />
     </>
   );
 }
 
-/** The desk's figures over the last 12 weeks: the weekly chart, then where interest came from. */
+/** The desk's figures over the last 12 weeks: the weekly chart, where interest came from, response times and value. */
 function LeadReports() {
   const stats = useLeadStats();
   return (
@@ -104,6 +107,7 @@ function LeadReports() {
           <EnquiriesChart weeks={stats.weeks} />
           <LeadInterest stats={stats} />
           <LeadResponseTimes stats={stats} />
+          <LeadValue stats={stats} />
         </div>
       ) : (
         <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">

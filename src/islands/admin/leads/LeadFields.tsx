@@ -1,7 +1,8 @@
 /**
  * Everything a lead says (SPEC §21.8): the product (a link to its page, or "N/A" once it is gone),
  * the buyer's phone, email (when given), address and message, when it came in business time, its
- * first response (docs/spec.md §23.3), where it came from, and how its notifications went. What the buyer (or the address they came
+ * first response (docs/spec.md §23.3), its value (the latest quotation's, docs/spec.md §23.6), where
+ * it came from, and how its notifications went. What the buyer (or the address they came
  * from) wrote is isolated (`<bdi>`), so a direction mark in it turns nothing around it.
  */
 import { Fragment, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { productPath } from '../../../lib/public-address';
 import type { AdminEnquiry } from '../../../lib/types';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import DeliveryStates from './DeliveryStates';
+import { QuoteValueField } from './QuoteValue';
 import { formatDateTime } from '../shared/format';
 import { FirstResponse } from './ResponseTime';
 
@@ -84,6 +86,9 @@ export default function LeadFields({ lead }: { lead: AdminEnquiry }) {
       </Field>
       <Field label="First response">
         <FirstResponse lead={lead} />
+      </Field>
+      <Field label="Value">
+        <QuoteValueField lead={lead} />
       </Field>
       <Field label="Source">
         <Source source={lead.source} />

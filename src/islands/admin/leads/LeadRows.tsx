@@ -1,7 +1,8 @@
 /**
  * The lead list's rows (SPEC §21.8): per lead who (a link to the lead, its reference, a call link, "Repeat ×N",
  * and "Make a quotation", straight to the lead's quotation form, docs/spec.md §22), which machine,
- * when it came (and how long it has waited, unanswered: docs/spec.md §23.3), its status, its owner
+ * when it came (and how long it has waited, unanswered: docs/spec.md §23.3), its status with its
+ * latest quotation's value (docs/spec.md §23.6), its owner
  * (docs/spec.md §23.2) and its next follow-up. Fixed column shares, so that text wraps between
  * words and a word breaks only when it is longer than its column. What buyers wrote is isolated
  * (`<bdi>`): a direction mark in a name turns only that name, never the text after it (SPEC §14.6).
@@ -15,6 +16,7 @@ import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { leadDeskHref } from './lead-desk-query';
 import { RepeatBadge, StatusBadge } from './lead-badges';
 import { followUpOf, receivedText } from './lead-times';
+import { QuoteValue } from './QuoteValue';
 import { WaitingText } from './ResponseTime';
 
 const FOLLOW_UP_STYLE = { overdue: 'font-semibold text-red-700', today: 'font-semibold text-amber-800', later: 'text-zinc-700' } as const;
@@ -81,7 +83,16 @@ export default function LeadRows({ caption, leads, loading }: Props) {
         </>
       ),
     },
-    { header: 'Status', width: '11%', cell: (e) => <StatusBadge status={e.status} /> },
+    {
+      header: 'Status',
+      width: '11%',
+      cell: (e) => (
+        <>
+          <StatusBadge status={e.status} />
+          <QuoteValue lead={e} />
+        </>
+      ),
+    },
     { header: 'Owner', width: '15%', cell: (e) => <OwnerText lead={e} /> },
     { header: 'Follow-up', width: '14%', cell: (e) => <FollowUpText value={e.nextFollowUpAt} /> },
   ];

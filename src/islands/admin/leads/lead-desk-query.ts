@@ -3,7 +3,7 @@
  * (`?view=reports`), or the list with its view, search and filters (the owner's among them:
  * "My leads"), so that Back, a reload and a link from a mail show the same.
  */
-import { isLeadView, OWNER_ME, OWNER_NONE, type LeadView } from '../../../lib/lead-list';
+import { isLeadView, isQuotedFilter, OWNER_ME, OWNER_NONE, VALUE_SORT, type LeadView, type QuotedFilter } from '../../../lib/lead-list';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../lib/types';
 import { adminListPath, leadPath } from '../../../lib/public-address';
 
@@ -36,9 +36,19 @@ export interface LeadDeskQuery {
   to: string;
   /** The owner filter (docs/spec.md §23.2): OWNER_ME, OWNER_NONE, a user id, or '' for anyone's. */
   owner: string;
+  /** The quotation filter and the latest quotation's value in rupees, as typed ('' for none); docs/spec.md §23.6. */
+  quoted: QuotedFilter | '';
+  minValue: string;
+  maxValue: string;
+  /** VALUE_SORT: the highest quotation value first; '' for the list's own order. */
+  sort: typeof VALUE_SORT | '';
 }
 
-const EMPTY: LeadDeskQuery = { lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '', owner: '' };
+const EMPTY: LeadDeskQuery = {
+  lead: '', quote: '', view: '', q: '', status: '', product: '', from: '', to: '', owner: '', quoted: '', minValue: '', maxValue: '', sort: '',
+};
+// An amount as the list call takes it (rupees, at most two decimals); anything else is left out.
+const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +58,8 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
   const status = text('status');
   const day = (name: 'from' | 'to') => (DAY.test(text(name)) ? text(name) : '');
   const owner = text('owner');
+  const quoted = text('quoted');
+  const rupees = (name: 'minValue' | 'maxValue') => (RUPEES.test(text(name)) ? text(name) : '');
   return {
     lead: text('lead'),
     quote: text('quote'),
@@ -58,6 +70,10 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
     from: day('from'),
     to: day('to'),
     owner: owner === OWNER_ME || owner === OWNER_NONE || USER_ID.test(owner) ? owner : '',
+    quoted: isQuotedFilter(quoted) ? quoted : '',
+    minValue: rupees('minValue'),
+    maxValue: rupees('maxValue'),
+    sort: text('sort') === VALUE_SORT ? VALUE_SORT : '',
   };
 }
 
@@ -65,7 +81,7 @@ export function readLeadDeskQuery(params: URLSearchParams): LeadDeskQuery {
 export function listParams(query: LeadDeskQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (isLeadView(query.view)) params.set('view', query.view);
-  for (const name of ['q', 'status', 'product', 'from', 'to', 'owner'] as const) {
+  for (const name of ['q', 'status', 'product', 'from', 'to', 'owner', 'quoted', 'minValue', 'maxValue', 'sort'] as const) {
     const value = name === 'q' ? query.q.trim() : query[name];
     if (value) params.set(name, value);
   }
@@ -81,7 +97,8 @@ export function leadDeskHref(change: Partial<LeadDeskQuery>, from: LeadDeskQuery
   return adminListPath('all-enquiries') + (search ? `?${search}` : '');
 }
 
-export const hasFilters = (query: LeadDeskQuery) => listParams({ ...query, view: '' }).size > 0;
+/** Whether a search or filter narrows the list (its order does not). */
+export const hasFilters = (query: LeadDeskQuery) => listParams({ ...query, view: '', sort: '' }).size > 0;
 
 /** "My leads" (docs/spec.md §23.2): the signed-in user's leads, one tap from anywhere on the desk. */
 export const MY_LEADS_HREF = leadDeskHref({ owner: OWNER_ME });

@@ -1,6 +1,7 @@
 /**
  * The lead desk's figures (GET /api/lead-stats, SPEC §21.7): the weekly chart, the follow-up counts
- * of the side panel, interest per product, leads by source and the products the filter offers.
+ * of the side panel, interest per product, leads by source, response times, the pipeline's value
+ * and the products the filter offers.
  * One fetch serves every part that shows them, asked for once the list's first page is on screen
  * (../shared/early-page.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
  */
@@ -11,7 +12,8 @@ import type { EnquiryStatus } from '../../../lib/types';
 
 export interface LeadStats {
   since: string;
-  weeks: { start: string; counts: Record<EnquiryStatus, number>; total: number }[];
+  /** Each week's arrivals by status, and its quoted and won value (docs/spec.md §23.6). */
+  weeks: { start: string; counts: Record<EnquiryStatus, number>; total: number; quoted: PipelineValue; won: PipelineValue }[];
   followUps: { dueToday: number; overdue: number };
   products: { productId: string | null; productName: string; enquiries: number; chatClicks: number }[];
   sources: { source: string; enquiries: number }[];
@@ -21,6 +23,14 @@ export interface LeadStats {
     team: ResponseTimes & { unanswered: number };
     people: (ResponseTimes & { userId: string; name: string })[];
   };
+  /** The weeks' quoted and won value per owner (null: the leads nobody owns). */
+  valueByOwner: { ownerId: string | null; ownerName: string | null; quoted: PipelineValue; won: PipelineValue }[];
+}
+
+/** Leads, and the sum of their latest quotations' totals in paise. */
+export interface PipelineValue {
+  leads: number;
+  paise: number;
 }
 
 export interface ResponseTimes {

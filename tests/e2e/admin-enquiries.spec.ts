@@ -95,7 +95,9 @@ test('an enquiry sent from a product page is listed and exported as CSV', async 
   await expect(row.getByRole('link', { name })).toBeVisible();
   await expect(row.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
   await expect(row.getByRole('cell').nth(1)).toHaveText(product.productName);
-  await expect(row.getByRole('cell').nth(2)).toHaveText(/^(just now|\d+ min ago)$/);
+  // When it came, then how long it has waited for an answer (docs/spec.md §23.3).
+  await expect(row.getByRole('cell').nth(2).locator('time')).toHaveText(/^(just now|\d+ min ago)$/);
+  await expect(row.getByRole('cell').nth(2)).toContainText(/Waiting \d+ min$/);
   await expect(row.getByRole('cell').nth(3)).toHaveText('New');
   await expect(row.getByRole('cell').nth(5)).toHaveText('None');
   await expectNoSidewaysScroll(page);

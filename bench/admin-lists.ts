@@ -7,17 +7,19 @@
  * admin is given a session, and then:
  * - in the browser (desktop, 1280x800, no throttling; a fresh context per page and run), the time
  *   from the start of the navigation to `/admin-panel/all-enquiries` until its first lead row is visible, to
- *   `?view=reports` until its weekly chart is, and to `?view=overdue` until its first row; to `/admin-panel/all-products`
+ *   `?view=reports` until its weekly chart is, and to `?view=overdue`, `?owner=me` ("My leads") and
+ *   `?sort=value` until their first row; to `/admin-panel/all-products`
  *   until its first product row and its first "Edit" button; to `/admin-panel/all-users` until its
  *   first user row; each page's DOM nodes and JS heap (after a forced garbage collection) once they
  *   show, and the bytes and server time of its API calls;
  * - over HTTP, p50/p95 and the compressed size of the list call (first page, a page from the middle,
- *   a search, the overdue view) and of the lead statistics, 30 calls each after 3 warm-up calls; and
+ *   a search by name and by reference, the overdue view, and the sales desk's: "My leads", by value,
+ *   a value range, both) and of the lead statistics, 30 calls each after 3 warm-up calls; and
  *   the CSV export of every lead, compressed and not: time to its first and last byte, its size,
  *   and the site's memory meanwhile when the site runs in this process;
  * - the database's plans (EXPLAIN) of the list call's statements (its page and its count) for the
- *   first page, a page from the middle, the overdue view and the search, with the list's own SQL
- *   (src/server/enquiries/lead-list.ts).
+ *   first page, a page from the middle, the overdue view, the searches and the sales desk's calls,
+ *   with the list's own SQL (src/server/enquiries/lead-list.ts).
  * Without --url the local site is started on a free port with a fresh database (embedded, or
  * TEST_DATABASE_URL's PostgreSQL through scripts/with-postgres.ts). With --url, leads are stored only
  * when --database-url is given; without it the admin signs in with ADMIN_EMAIL / ADMIN_PASSWORD.
@@ -40,6 +42,17 @@ import { browserRun, CHROMIUM, LIST_PATH, listPageSummary, PRODUCTS_PATH, USERS_
 import { adminCookie, agent, answerOf, get, PAGE_SIZE, residentMemory, TIMED_CALLS, timeCall, timeExport, WARM_UP_CALLS, type CallFigures, type ListAnswer } from './admin-lists/calls';
 import { listStatements } from './admin-lists/plans';
 import { kb, mb } from './admin-lists/units';
+
+/**
+ * The sales team's ways through the list (docs/spec.md §23): "My leads" (the bench's admin owns a
+ * share of the leads), the highest quotation value first, that within a range, a reference.
+ */
+const LEAD_DESK_CASES: [string, string][] = [
+  ['owner=me', 'owner=me'],
+  ['sort=value', 'sort=value'],
+  ['sort=value, minValue=1000000', 'sort=value&minValue=1000000'],
+  ['owner=me, sort=value', 'owner=me&sort=value'],
+];
 
 /** The issue's targets: a desktop list, and a list call. */
 const TARGETS = { firstRowMs: 1000, heapMb: 30, domNodes: 5000, answerKb: 100, p95Ms: 50 };
@@ -81,7 +94,9 @@ try {
     console.log(
       `  ${seeded.enquiries} enquiries in ${seeded.seconds} s: ${seeded.repeats} repeats, ${seeded.deletedProduct} of deleted products, ` +
         `follow-ups ${seeded.followUps.today} today / ${seeded.followUps.overdue} overdue / ${seeded.followUps.later} later, ` +
-        `${seeded.timelineEntries} timeline entries, ${seeded.chatClicks} chat clicks`,
+        `${seeded.timelineEntries} timeline entries, ${seeded.chatClicks} chat clicks; ` +
+        `owners ${seeded.owners.map((o) => `${o.name} (${o.role}) ${o.leads}`).join(', ')}, unassigned ${seeded.unassigned}; ` +
+        `${seeded.answered} answered, ${seeded.quoted} quoted (${seeded.quotes} quotations)`,
     );
   } else {
     console.log('No --database-url: measuring the leads the site already holds.');
@@ -108,7 +123,7 @@ try {
       browserRuns.push(result);
       console.log(
         `  run ${run + 1}: DOMContentLoaded ${result.domContentLoadedMs} ms, first row ${result.firstRowMs} ms, chart ${result.chartMs} ms, ` +
-          `overdue first row ${result.overdueFirstRowMs} ms, ${result.domNodes} DOM nodes, JS heap ${result.heapMb} MB, list API ${result.listApiKb} KB\n` +
+          `overdue first row ${result.overdueFirstRowMs} ms, My leads ${result.myLeadsFirstRowMs} ms, by value ${result.valueFirstRowMs} ms, ${result.domNodes} DOM nodes, JS heap ${result.heapMb} MB, list API ${result.listApiKb} KB\n` +
           result.calls.map((c) => `    ${c.path.split('?')[0]}: sent at ${c.sentMs} ms, answered at ${c.answeredMs} ms (server ${c.serverMs} ms), ${kb(c.bytes)} KB`).join('\n'),
       );
       for (const [name, list] of [['products', result.products], ['users', result.users]] as const) {
@@ -131,6 +146,8 @@ try {
         firstRowMs: median(browserRuns.map((r) => r.firstRowMs)),
         chartMs: median(browserRuns.map((r) => r.chartMs)),
         overdueFirstRowMs: median(browserRuns.map((r) => r.overdueFirstRowMs)),
+        myLeadsFirstRowMs: median(browserRuns.map((r) => r.myLeadsFirstRowMs)),
+        valueFirstRowMs: median(browserRuns.map((r) => r.valueFirstRowMs)),
         domNodes: median(browserRuns.map((r) => r.domNodes)),
         heapMb: median(browserRuns.map((r) => r.heapMb)),
         listApiKb: median(browserRuns.map((r) => r.listApiKb)),
@@ -169,7 +186,9 @@ try {
     ['list, first page', `/api/all-enquiries?limit=${PAGE_SIZE}`],
     ...(middleCursor ? ([['list, a middle page', `/api/all-enquiries?limit=${PAGE_SIZE}&cursor=${encodeURIComponent(middleCursor)}`]] as [string, string][]) : []),
     [`list, q=${searchName}`, `/api/all-enquiries?limit=${PAGE_SIZE}&q=${encodeURIComponent(searchName)}`],
+    ...(seeded?.sampleReference ? ([[`list, q=${seeded.sampleReference}`, `/api/all-enquiries?limit=${PAGE_SIZE}&q=${seeded.sampleReference}`]] as [string, string][]) : []),
     ['list, view=overdue', `/api/all-enquiries?limit=${PAGE_SIZE}&view=overdue`],
+    ...LEAD_DESK_CASES.map(([call, params]): [string, string] => [`list, ${call}`, `/api/all-enquiries?limit=${PAGE_SIZE}&${params}`]),
     ['lead-stats', '/api/lead-stats'],
   ];
   const api: CallFigures[] = [];
@@ -208,12 +227,14 @@ try {
       ['middle page', new URLSearchParams(), middleCursor],
       ['overdue', new URLSearchParams({ view: 'overdue' }), null],
       [`q=${searchName}`, new URLSearchParams({ q: searchName }), null],
+      ...(seeded?.sampleReference ? ([[`q=${seeded.sampleReference}`, new URLSearchParams({ q: seeded.sampleReference }), null]] as [string, URLSearchParams, null][]) : []),
+      ...LEAD_DESK_CASES.map(([name, params]): [string, URLSearchParams, null] => [name, new URLSearchParams(params), null]),
     ];
     for (const [name, params, cursor] of cases) {
       if (name === 'middle page' && !cursor) continue;
       let statements: Awaited<ReturnType<typeof listStatements>>;
       try {
-        statements = await listStatements(databaseUrl, params, cursor);
+        statements = await listStatements(databaseUrl, params, cursor, adminId);
       } catch (error) {
         console.log(`\nEXPLAIN, ${name}: not explained (${(error as Error).message})`);
         continue;
@@ -237,6 +258,8 @@ try {
     console.log(`| first lead row visible | ${browserSummary.firstRowMs} ms${over(browserSummary.firstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
     console.log(`| chart visible | ${browserSummary.chartMs} ms | |`);
     console.log(`| overdue: first row visible | ${browserSummary.overdueFirstRowMs} ms${over(browserSummary.overdueFirstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+    console.log(`| My leads: first row visible | ${browserSummary.myLeadsFirstRowMs} ms${over(browserSummary.myLeadsFirstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
+    console.log(`| by value: first row visible | ${browserSummary.valueFirstRowMs} ms${over(browserSummary.valueFirstRowMs, TARGETS.firstRowMs)} | ≤ ${TARGETS.firstRowMs} ms |`);
     console.log(`| DOM nodes | ${browserSummary.domNodes}${over(browserSummary.domNodes, TARGETS.domNodes)} | ≤ ${TARGETS.domNodes} |`);
     console.log(`| JS heap after GC | ${browserSummary.heapMb} MB${over(browserSummary.heapMb, TARGETS.heapMb)} | ≤ ${TARGETS.heapMb} MB |`);
     console.log(`| list + stats answers | ${browserSummary.listApiKb} KB | |`);

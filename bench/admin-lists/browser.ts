@@ -33,6 +33,9 @@ export interface BrowserRun {
   firstRowMs: number;
   chartMs: number;
   overdueFirstRowMs: number;
+  /** "My leads" (`?owner=me`, the bench's admin owns a share) and the highest quotation value first (`?sort=value`). */
+  myLeadsFirstRowMs: number;
+  valueFirstRowMs: number;
   domNodes: number;
   heapMb: number;
   /** /api/all-enquiries and /api/lead-stats of the list's page. */
@@ -94,7 +97,7 @@ const WATCH_FIRST_PAINT = `
     for (const table of document.querySelectorAll('table')) {
       const caption = table.caption ? table.caption.textContent : '';
       if (!table.querySelector('tbody tr td')) continue;
-      if (/^(All enquiries|Follow-ups)/.test(caption)) shown.leadRow ??= performance.now();
+      if (/^(All enquiries|Follow-ups|My leads)/.test(caption)) shown.leadRow ??= performance.now();
       if (caption === 'All products') shown.productRow ??= performance.now();
       if (caption === 'All products' && table.querySelector('tbody button[aria-label^="Edit "]')) shown.editButton ??= performance.now();
       if (caption === 'All users') shown.userRow ??= performance.now();
@@ -166,6 +169,17 @@ export async function browserRun(browser: Browser, siteUrl: string, token: strin
   const overdueFirstRowMs = await shownAt(overdue.page, 'leadRow');
   await settleAndClose(overdue);
 
+  /** The list with a filter or order of the desk's (docs/spec.md §23): until its first row. */
+  const deskList = async (query: string) => {
+    const opened = await open(`${LIST_PATH}?${query}`);
+    await firstLeadRow(opened.page, /^(All enquiries|My leads)/).waitFor({ timeout: VISIBLE_TIMEOUT_MS });
+    const ms = await shownAt(opened.page, 'leadRow');
+    await settleAndClose(opened);
+    return ms;
+  };
+  const myLeadsFirstRowMs = await deskList('owner=me');
+  const valueFirstRowMs = await deskList('sort=value');
+
   const listApiBytes = calls.filter((c) => /^\/api\/(all-enquiries|lead-stats)\b/.test(c.path)).reduce((sum, c) => sum + c.bytes, 0);
 
   /** All Products or All Users: until its first row (and, for products, the first "Edit") is visible. */
@@ -186,7 +200,7 @@ export async function browserRun(browser: Browser, siteUrl: string, token: strin
   const products = await listPage(PRODUCTS_PATH, 'All products', /^\/api\/get-product\b/);
   const users = await listPage(USERS_PATH, 'All users', /^\/api\/all-user\b/);
 
-  return { domContentLoadedMs, loadMs, firstRowMs, chartMs, overdueFirstRowMs, domNodes, heapMb: mb(heap.usedSize), listApiKb: kb(listApiBytes), calls, products, users };
+  return { domContentLoadedMs, loadMs, firstRowMs, chartMs, overdueFirstRowMs, myLeadsFirstRowMs, valueFirstRowMs, domNodes, heapMb: mb(heap.usedSize), listApiKb: kb(listApiBytes), calls, products, users };
 }
 
 /** The medians of one list page's runs. */

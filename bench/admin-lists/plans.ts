@@ -14,9 +14,14 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * The list call's two statements for `params` from `after`: its page (PAGE_SIZE + 1 rows, as the
  * call reads them) and, for the first page, the count of every match (`total`).
  */
-export async function listStatements(databaseUrl: string, params: URLSearchParams, after: string | null): Promise<Record<string, { text: string; values: unknown[] }>> {
-  // No one is signed in here: `owner=me` names a user id that no one has.
-  const filter = await withConnection(databaseUrl, (client) => withNamedProducts(leadFilter(params, NOBODY), client));
+export async function listStatements(
+  databaseUrl: string,
+  params: URLSearchParams,
+  after: string | null,
+  me: string | null,
+): Promise<Record<string, { text: string; values: unknown[] }>> {
+  // `owner=me` names the bench's admin, or without one a user id that no one has.
+  const filter = await withConnection(databaseUrl, (client) => withNamedProducts(leadFilter(params, me ?? NOBODY), client));
   const now = new Date();
   // A cursor is signed with the site's secret: one from a site elsewhere may not decode here.
   const key = after === null ? null : decodeCursor(leadOrder(filter), after);

@@ -117,6 +117,8 @@ test('a lead opened from its address shows every field, the one-tap actions and 
     formatBusinessTime(lead.createdAt, INDIA),
     // Nobody has answered it yet (docs/spec.md §23.3).
     /^Not yet\. Waiting \d+ min$/,
+    // No quotation yet, so no value (docs/spec.md §23.6).
+    'Not quoted yet',
     'IndiaMart / listing / diwali-2026from https://www.indiamart.com/proddetail/paper-cup-machine',
     /Email: sent\s*Webhook: failedThe webhook answered HTTP 503\./,
   ]);
@@ -151,7 +153,7 @@ test('a lead opened from its address shows every field, the one-tap actions and 
   await expect(page).toHaveURL(leadHref(repeat.id));
   const repeatView = leadArticle(page, repeatName);
   await expect(repeatView.getByRole('link', { name: DEMO_PRODUCTS[2].productName })).toBeVisible();
-  await expect(repeatView.getByRole('region', { name: 'Enquiry' }).getByRole('definition').nth(6)).toHaveText('Direct');
+  await expect(repeatView.getByRole('region', { name: 'Enquiry' }).getByRole('definition').nth(7)).toHaveText('Direct');
   await expect(repeatView.getByRole('link', { name: 'the first lead' })).toHaveAttribute('href', leadHref(lead.id));
   await repeatView.getByRole('link', { name: 'the first lead' }).click();
   await expect(leadArticle(page, name).getByRole('heading', { level: 1 })).toBeFocused();

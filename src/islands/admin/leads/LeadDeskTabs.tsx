@@ -2,7 +2,7 @@
  * The lead desk's views (SPEC §21.8): all enquiries, "My leads" (docs/spec.md §23.2), "Due today"
  * and "Overdue" with their counts, and the reports. The side panel lists them under All
  * Enquiries; on a phone, where the side panel's links fold away, they are also tabs above the
- * list, so each is one tap away.
+ * list (one row), so each is one tap away.
  */
 import { inPlace } from '../shared/admin-navigation';
 import { DESK_VIEW_LINKS, isMyLeads, leadDeskHref, MY_LEADS_HREF, type LeadDeskQuery } from './lead-desk-query';
@@ -24,11 +24,11 @@ export default function LeadDeskTabs({ view, owner = '' }: { view: LeadDeskQuery
   ];
   return (
     <nav aria-label="Lead views" className="mb-3 md:hidden">
-      {/* Wrapped onto a second row on a narrow phone rather than swiped sideways: every tab stays in sight. */}
-      <ul className="flex flex-wrap gap-1.5">
+      {/* One row, swiped sideways when the tabs are wider than the phone: the leads stay on the first screen. */}
+      <ul data-scrolls-sideways className="flex gap-1.5 overflow-x-auto pb-1">
         {tabs.map(({ key, label, count, href, current }) => {
           return (
-            <li key={key}>
+            <li key={key} className="shrink-0">
               <a
                 href={href}
                 aria-current={current ? 'page' : undefined}

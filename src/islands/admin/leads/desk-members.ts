@@ -1,40 +1,21 @@
 /**
  * The desk's people a lead can be given to (GET /api/desk-users, docs/spec.md §23.2), for the lead's
- * owner control and the list's owner filter. One fetch serves every part that shows them; each
- * part that appears asks again (a person added or renamed meanwhile), showing what it had till then.
+ * owner control and the list's owner filter. One fetch serves every part that shows them, asked for
+ * once the list's first page is on screen (../shared/shared-answer.ts: at 100,000 users, asked
+ * beside the first page it held the first row back); each part that appears asks again (a person
+ * added or renamed meanwhile), showing what it had till then.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../../lib/browser/api';
+import { useEffect } from 'react';
 import type { DeskMember } from '../../../lib/lead-list';
+import { sharedAnswer } from '../shared/shared-answer';
 
-let members: DeskMember[] | null = null;
-let inFlight: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function load(): Promise<void> {
-  inFlight ??= api<DeskMember[]>('/api/desk-users')
-    .then((result) => {
-      // A failure keeps what was shown: the controls still offer "Unassigned" and the lead's owner.
-      if (result.success && Array.isArray(result.data)) {
-        members = result.data;
-        listeners.forEach((listener) => listener());
-      }
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// A failure keeps what was shown: the controls still offer "Unassigned" and the lead's owner.
+const members = sharedAnswer<DeskMember[]>('/api/desk-users', Array.isArray);
 
 /** The desk's people by name, null until the first answer. */
 export function useDeskMembers(): DeskMember[] | null {
   useEffect(() => {
-    void load();
+    void members.load();
   }, []);
-  return useSyncExternalStore(subscribe, () => members, () => null);
+  return members.useValue();
 }

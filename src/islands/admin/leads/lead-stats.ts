@@ -3,11 +3,10 @@
  * of the side panel, interest per product, leads by source, response times, the pipeline's value
  * and the products the filter offers.
  * One fetch serves every part that shows them, asked for once the list's first page is on screen
- * (../shared/early-page.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
+ * (../shared/shared-answer.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../../lib/browser/api';
-import { firstPageShown } from '../shared/early-page';
+import { useEffect } from 'react';
+import { sharedAnswer } from '../shared/shared-answer';
 import type { EnquiryStatus } from '../../../lib/types';
 
 export interface LeadStats {
@@ -43,38 +42,15 @@ export interface ResponseTimes {
 export const LEAD_DESK_CHANGED = 'lead-desk:changed';
 export const leadDeskChanged = () => dispatchEvent(new Event(LEAD_DESK_CHANGED));
 
-let stats: LeadStats | null = null;
-let inFlight: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function load(): Promise<void> {
-  inFlight ??= firstPageShown()
-    .then(() => api<LeadStats>('/api/lead-stats'))
-    .then((result) => {
-      // A failure keeps what was shown; the list itself reports failures.
-      if (result.success && result.data) {
-        stats = result.data;
-        listeners.forEach((listener) => listener());
-      }
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const stats = sharedAnswer<LeadStats>('/api/lead-stats');
 
 /** The figures, null until the first answer; fetched when the first part asks for them. */
 export function useLeadStats(): LeadStats | null {
   useEffect(() => {
-    if (!stats) void load();
-    const reload = () => void load();
+    if (!stats.current()) void stats.load();
+    const reload = () => void stats.load();
     addEventListener(LEAD_DESK_CHANGED, reload);
     return () => removeEventListener(LEAD_DESK_CHANGED, reload);
   }, []);
-  return useSyncExternalStore(subscribe, () => stats, () => null);
+  return stats.useValue();
 }

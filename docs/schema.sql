@@ -1114,6 +1114,7 @@ CREATE INDEX search_vocabulary_trgm_idx ON public.search_vocabulary USING gin (w
 CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at);
 CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC, id DESC);
+CREATE INDEX users_desk_idx ON public.users USING btree (lower(name), id) INCLUDE (role, takes_new_leads, last_lead_assigned_at) WHERE (role = ANY (ARRAY['ADMIN'::text, 'SALES'::text]));
 CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(email));
 CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops);
 CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);

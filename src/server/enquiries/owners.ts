@@ -16,9 +16,9 @@ export interface Owner {
 
 /** The desk's people, by name: those a lead can be given to, and whether new leads come to them in turn. */
 export async function deskMembers(): Promise<DeskMember[]> {
+  // The roles written out, as the partial index users_desk_idx names them, so that it answers.
   const rows = await query<{ id: string; name: string; role: DeskRole; takes_new_leads: boolean }>(
-    'select id, name, role, takes_new_leads from users where role = any($1::text[]) order by lower(name), id',
-    [DESK_ROLES],
+    `select id, name, role, takes_new_leads from users where role in ('ADMIN', 'SALES') order by lower(name), id`,
   );
   return rows.map((row) => ({ _id: row.id, name: row.name, role: row.role, takesNewLeads: row.takes_new_leads }));
 }

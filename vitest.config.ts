@@ -29,6 +29,7 @@ const BOTH_DATABASES = [
   'lead-list', // keyset pages, filters and follow-up views in business time
   'migrations', // the history where the Supabase CLI keeps it, moved from where it was
   'notifications', // the outbox: due runs, leases, retries
+  'orders', // order numbers under concurrent acceptances
   'products', // saves, the search postings they write, the republish request
   'publish-status',
   'quote-notifications', // the quotations' outbox

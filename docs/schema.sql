@@ -16,6 +16,18 @@ CREATE TABLE public.digest_days (
 );
 ALTER TABLE public.digest_days ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.document_counters (
+  kind text NOT NULL,
+  prefix text NOT NULL,
+  financial_year text NOT NULL,
+  last_serial integer NOT NULL,
+  CONSTRAINT document_counters_pkey PRIMARY KEY (kind, prefix, financial_year),
+  CONSTRAINT document_counters_financial_year_check CHECK ((financial_year ~ '^[0-9]{4}-[0-9]{2}$'::text)),
+  CONSTRAINT document_counters_kind_check CHECK ((kind = ANY (ARRAY['order'::text, 'proforma'::text, 'receipt'::text]))),
+  CONSTRAINT document_counters_last_serial_check CHECK ((last_serial > 0))
+);
+ALTER TABLE public.document_counters ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.enquiry_reference_counters (
   month text NOT NULL,
   last_serial integer NOT NULL,
@@ -298,6 +310,42 @@ CREATE TABLE public.quotes (
 );
 ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.orders (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  number text NOT NULL,
+  enquiry_id uuid NOT NULL,
+  quote_id uuid NOT NULL,
+  token text NOT NULL,
+  status text DEFAULT 'Confirmed'::text NOT NULL,
+  total_paise bigint NOT NULL,
+  paid_paise bigint DEFAULT 0 NOT NULL,
+  balance_paise bigint GENERATED ALWAYS AS ((total_paise - paid_paise)) STORED,
+  dispatch jsonb,
+  installed_on date,
+  engineer text,
+  cancel_reason text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  created_by uuid,
+  status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT orders_pkey PRIMARY KEY (id),
+  CONSTRAINT orders_number_key UNIQUE (number),
+  CONSTRAINT orders_quote_id_key UNIQUE (quote_id),
+  CONSTRAINT orders_token_key UNIQUE (token),
+  CONSTRAINT orders_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT orders_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE RESTRICT,
+  CONSTRAINT orders_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE RESTRICT,
+  CONSTRAINT orders_cancel_reason_check CHECK (((length(cancel_reason) >= 1) AND (length(cancel_reason) <= 500))),
+  CONSTRAINT orders_cancelled_with_reason CHECK (((status = 'Cancelled'::text) = (cancel_reason IS NOT NULL))),
+  CONSTRAINT orders_dispatch_check CHECK (((dispatch IS NULL) OR (jsonb_typeof(dispatch) = 'object'::text))),
+  CONSTRAINT orders_engineer_check CHECK (((length(engineer) >= 1) AND (length(engineer) <= 100))),
+  CONSTRAINT orders_paid_paise_check CHECK ((paid_paise >= 0)),
+  CONSTRAINT orders_paid_within_total CHECK ((paid_paise <= total_paise)),
+  CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['Confirmed'::text, 'Advance received'::text, 'Ready for dispatch'::text, 'Dispatched'::text, 'Installed'::text, 'Closed'::text, 'Cancelled'::text]))),
+  CONSTRAINT orders_token_check CHECK ((length(token) >= 22)),
+  CONSTRAINT orders_total_paise_check CHECK ((total_paise >= 0))
+);
+ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.enquiry_events (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   enquiry_id uuid NOT NULL,
@@ -308,14 +356,93 @@ CREATE TABLE public.enquiry_events (
   to_value text,
   text text,
   quote_id uuid,
+  order_id uuid,
   CONSTRAINT enquiry_events_pkey PRIMARY KEY (id),
   CONSTRAINT enquiry_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
+  CONSTRAINT enquiry_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
-  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'owner'::text, 'contact'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text]))),
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'owner'::text, 'contact'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text, 'orderMade'::text, 'orderStatus'::text, 'proformaMade'::text, 'paymentRecorded'::text, 'paymentVoided'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
 ALTER TABLE public.enquiry_events ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.payments (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  order_id uuid NOT NULL,
+  receipt_number text NOT NULL,
+  token text NOT NULL,
+  paid_on date NOT NULL,
+  amount_paise bigint NOT NULL,
+  mode text NOT NULL,
+  reference text,
+  note text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  created_by uuid,
+  voided_at timestamp with time zone,
+  voided_by uuid,
+  void_reason text,
+  CONSTRAINT payments_pkey PRIMARY KEY (id),
+  CONSTRAINT payments_receipt_number_key UNIQUE (receipt_number),
+  CONSTRAINT payments_token_key UNIQUE (token),
+  CONSTRAINT payments_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT payments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
+  CONSTRAINT payments_voided_by_fkey FOREIGN KEY (voided_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT payments_amount_paise_check CHECK ((amount_paise > 0)),
+  CONSTRAINT payments_mode_check CHECK ((mode = ANY (ARRAY['NEFT'::text, 'RTGS'::text, 'IMPS'::text, 'UPI'::text, 'cheque'::text, 'cash'::text]))),
+  CONSTRAINT payments_note_check CHECK (((length(note) >= 1) AND (length(note) <= 500))),
+  CONSTRAINT payments_reference_check CHECK (((length(reference) >= 1) AND (length(reference) <= 100))),
+  CONSTRAINT payments_token_check CHECK ((length(token) >= 22)),
+  CONSTRAINT payments_void_check CHECK (((voided_at IS NULL) = (void_reason IS NULL))),
+  CONSTRAINT payments_void_reason_check CHECK (((length(void_reason) >= 1) AND (length(void_reason) <= 500)))
+);
+ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.proformas (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  number text NOT NULL,
+  order_id uuid NOT NULL,
+  token text NOT NULL,
+  amount_paise bigint NOT NULL,
+  advance_percent numeric(5,2),
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  created_by uuid,
+  CONSTRAINT proformas_pkey PRIMARY KEY (id),
+  CONSTRAINT proformas_number_key UNIQUE (number),
+  CONSTRAINT proformas_token_key UNIQUE (token),
+  CONSTRAINT proformas_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT proformas_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
+  CONSTRAINT proformas_advance_percent_check CHECK (((advance_percent > (0)::numeric) AND (advance_percent <= (100)::numeric))),
+  CONSTRAINT proformas_amount_paise_check CHECK ((amount_paise > 0)),
+  CONSTRAINT proformas_token_check CHECK ((length(token) >= 22))
+);
+ALTER TABLE public.proformas ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.order_deliveries (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  order_id uuid NOT NULL,
+  event text NOT NULL,
+  proforma_id uuid,
+  payment_id uuid,
+  channel text NOT NULL,
+  state text DEFAULT 'pending'::text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  claimed_until timestamp with time zone,
+  last_error text,
+  sent_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT order_deliveries_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
+  CONSTRAINT order_deliveries_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES payments(id) ON DELETE RESTRICT,
+  CONSTRAINT order_deliveries_proforma_id_fkey FOREIGN KEY (proforma_id) REFERENCES proformas(id) ON DELETE RESTRICT,
+  CONSTRAINT order_deliveries_channel_check CHECK ((channel = 'buyerEmail'::text)),
+  CONSTRAINT order_deliveries_document_check CHECK ((((event = 'proforma.sent'::text) AND (proforma_id IS NOT NULL) AND (payment_id IS NULL)) OR ((event = 'payment.receipt'::text) AND (payment_id IS NOT NULL) AND (proforma_id IS NULL)))),
+  CONSTRAINT order_deliveries_event_check CHECK ((event = ANY (ARRAY['proforma.sent'::text, 'payment.receipt'::text]))),
+  CONSTRAINT order_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
+  CONSTRAINT order_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
+);
+ALTER TABLE public.order_deliveries ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.quote_deliveries (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -379,6 +506,29 @@ begin
   on conflict (month) do update set last_serial = c.last_serial + 1
   returning last_serial into reference_serial;
   return 'ENQ-' || reference_month || '-' || lpad(reference_serial::text, greatest(4, length(reference_serial::text)), '0');
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.payments_kept()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  raise exception 'A payment is voided, never deleted (receipt %).', old.receipt_number;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.payments_paid()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  update orders
+     set paid_paise = (select coalesce(sum(p.amount_paise), 0) from payments p where p.order_id = new.order_id and p.voided_at is null)
+   where id = new.order_id;
+  return null;
 end
 $function$;
 
@@ -1097,12 +1247,20 @@ CREATE INDEX enquiries_won_idx ON public.enquiries USING btree (id) INCLUDE (own
 CREATE INDEX enquiry_deliveries_due_idx ON public.enquiry_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX enquiry_events_enquiry_id_at_idx ON public.enquiry_events USING btree (enquiry_id, at);
 CREATE INDEX enquiry_events_won_idx ON public.enquiry_events USING btree (at) INCLUDE (enquiry_id) WHERE ((kind = 'status'::text) AND (to_value = 'Won'::text));
+CREATE INDEX order_deliveries_due_idx ON public.order_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
+CREATE INDEX order_deliveries_order_idx ON public.order_deliveries USING btree (order_id);
+CREATE INDEX orders_created_idx ON public.orders USING btree (created_at, id);
+CREATE INDEX orders_enquiry_idx ON public.orders USING btree (enquiry_id, created_at);
+CREATE INDEX orders_outstanding_idx ON public.orders USING btree (created_at, id) WHERE ((balance_paise > 0) AND (status <> 'Cancelled'::text));
+CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
+CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id DESC);
 CREATE INDEX products_description_only_idx ON public.products USING gin (search_description_only(search));
 CREATE INDEX products_name_trgm_idx ON public.products USING gin (product_name gin_trgm_ops);
 CREATE INDEX products_search_idx ON public.products USING gin (search);
+CREATE INDEX proformas_order_idx ON public.proformas USING btree (order_id, created_at);
 CREATE INDEX quote_deliveries_due_idx ON public.quote_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX quote_deliveries_quote_id_idx ON public.quote_deliveries USING btree (quote_id);
 CREATE INDEX quotes_enquiry_id_idx ON public.quotes USING btree (enquiry_id, created_at DESC);
@@ -1121,6 +1279,8 @@ CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 
 CREATE TRIGGER enquiries_reference BEFORE INSERT ON public.enquiries FOR EACH ROW EXECUTE FUNCTION enquiries_reference();
 CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_events FOR EACH ROW EXECUTE FUNCTION enquiry_events_first_response();
+CREATE TRIGGER payments_kept BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_kept();
+CREATE TRIGGER payments_paid AFTER INSERT OR UPDATE OF amount_paise, voided_at ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_paid();
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
@@ -1129,6 +1289,8 @@ CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW 
 REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.quotes_latest_on_lead() FROM PUBLIC;

@@ -87,6 +87,14 @@ export const quotePath = (token: string) => `/quote/${encodeURIComponent(token)}
 export const quotePdfPath = (token: string) => `${quotePath(token)}/pdf`;
 export const quoteUrl = (siteUrl: string, token: string) => absoluteUrl(siteUrl, quotePath(token));
 
+/** The buyer's page of an order (docs/spec.md §24.5): its status, what is paid and due, its documents. */
+export const orderPath = (token: string) => `/order/${encodeURIComponent(token)}`;
+/** A proforma invoice's page for the buyer and its PDF (docs/spec.md §24.2). */
+export const proformaPath = (token: string) => `/proforma/${encodeURIComponent(token)}`;
+export const proformaPdfPath = (token: string) => `${proformaPath(token)}/pdf`;
+/** A payment's receipt, a PDF (docs/spec.md §24.3). */
+export const receiptPdfPath = (token: string) => `/receipt/${encodeURIComponent(token)}/pdf`;
+
 // ---- The admin panel (SPEC §2.8): its three lists, and a lead opened on its own (SPEC §21.8).
 
 export const ADMIN_PANEL = '/admin-panel';

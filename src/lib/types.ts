@@ -119,14 +119,20 @@ export interface TimelineEntry {
     // owner: from and to are the owners' names (null: none); contact: to is 'call' or 'whatsapp'.
     | 'owner' | 'contact'
     // What happened to the lead's quotations (docs/spec.md §22); `to` is the quotation's number.
-    | 'quoteMade' | 'quoteEmailed' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested';
+    | 'quoteMade' | 'quoteEmailed' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested'
+    // What happened to the lead's orders (docs/spec.md §24): `to` is the order's, proforma's or
+    // receipt's number; orderStatus: from and to are statuses, text the step's details.
+    | 'orderMade' | 'orderStatus' | 'proformaMade' | 'paymentRecorded' | 'paymentVoided';
   /** The admin who did it; null for what the site did, or when the account is gone. */
   by: string | null;
   /** status and followUp: the value before and after (a follow-up as nextFollowUpAt, null when none). */
   from?: string | null;
   /** repeat: the repeat enquiry's id; notified: the channel; quote…: the quotation's number. */
   to?: string | null;
-  /** note: its text; repeat: the repeat enquiry's message; quoteChangesRequested, quoteRefreshRequested: the buyer's message. */
+  /**
+   * note: its text; repeat: the repeat enquiry's message; quoteChangesRequested, quoteRefreshRequested:
+   * the buyer's message; orderStatus, paymentRecorded, paymentVoided: the step's or payment's details.
+   */
   text?: string;
 }
 

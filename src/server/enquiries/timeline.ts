@@ -42,13 +42,17 @@ const TIMELINE = `
 const QUOTE_KINDS = new Set<TimelineEntry['kind']>([
   'quoteMade', 'quoteEmailed', 'quoteShared', 'quoteViewed', 'quoteAccepted', 'quoteChangesRequested', 'quoteRefreshRequested',
 ]);
-/** The entries with a text: a note's, a repeat enquiry's message, the buyer's message on a quotation. */
-const TEXT_KINDS = new Set<TimelineEntry['kind']>(['note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested']);
+/** The entries about an order (docs/spec.md §24): `to` is the number of the order or its document. */
+const ORDER_KINDS = new Set<TimelineEntry['kind']>(['orderMade', 'proformaMade', 'paymentRecorded', 'paymentVoided']);
+/** The entries with a text: a note's, a repeat enquiry's message, the buyer's message on a quotation, an order's details. */
+const TEXT_KINDS = new Set<TimelineEntry['kind']>([
+  'note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested', 'orderStatus', 'paymentRecorded', 'paymentVoided',
+]);
 
 function toEntry(row: EntryRow): TimelineEntry {
   const entry: TimelineEntry = { at: row.at.toISOString(), kind: row.kind, by: row.by };
-  if (row.kind === 'status' || row.kind === 'followUp' || row.kind === 'owner') Object.assign(entry, { from: row.from_value, to: row.to_value });
-  if (row.kind === 'repeat' || row.kind === 'notified' || row.kind === 'contact' || QUOTE_KINDS.has(row.kind)) entry.to = row.to_value;
+  if (row.kind === 'status' || row.kind === 'followUp' || row.kind === 'owner' || row.kind === 'orderStatus') Object.assign(entry, { from: row.from_value, to: row.to_value });
+  if (row.kind === 'repeat' || row.kind === 'notified' || row.kind === 'contact' || QUOTE_KINDS.has(row.kind) || ORDER_KINDS.has(row.kind)) entry.to = row.to_value;
   if (TEXT_KINDS.has(row.kind)) entry.text = row.text ?? '';
   return entry;
 }

@@ -1,12 +1,13 @@
 /**
- * What the buyer does at the quotation's link (docs/spec.md §22): opens it, accepts it, asks for
- * changes, or, once it has expired, asks for a fresh one. Each is written with its timeline entry
- * and the sales team's notices (./quote-deliveries.ts) in one transaction, on the quotation's row
+ * What the buyer does at the quotation's link (docs/spec.md §22): opens it, accepts it (which makes
+ * its order, ../orders), asks for changes, or, once it has expired, asks for a fresh one. Each is
+ * written with its timeline entry and the sales team's notices (./quote-deliveries.ts) in one transaction, on the quotation's row
  * locked, so an acceptance and a revision (./quotes.ts reviseQuote) take turns.
  */
 import type { QuoteStatus } from '../../lib/quotes/types';
 import type { EnquiryStatus } from '../../lib/types';
 import { query, withTransaction, type Queryable } from '../db/db';
+import { makeOrder } from '../orders/orders';
 import { takePlace, type Limit } from '../http/rate-limit';
 import { queueQuoteNotice, type QuoteNoticeEvent } from './quote-deliveries';
 import { moveLead, quoteByToken, recordQuoteEvent, type QuoteEventKind, type StoredQuote } from './quotes';
@@ -82,6 +83,8 @@ const ANSWERS: Record<'accept' | 'changes' | 'refresh', Answer> = {
       await query('update quotes set accepted_at = now() where id = $1', [quote._id], client);
       await recordQuoteEvent(client, { quoteId: quote._id, enquiryId: quote.enquiryId, kind: 'quoteAccepted', by: null });
       await moveLead(client, quote.enquiryId, BEFORE_WON, 'Won', null);
+      // The order, in the same transaction: an accepted quotation never lacks one (docs/spec.md §24.1).
+      await makeOrder(client, quote._id, null, new Date());
       await queueQuoteNotice(client, quote._id, 'quote.accepted');
       return true;
     },

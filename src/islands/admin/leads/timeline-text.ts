@@ -39,5 +39,16 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
       return `Buyer asked for changes to quotation ${entry.to}:`;
     case 'quoteRefreshRequested':
       return `Buyer asked for a fresh quotation (${entry.to} expired)`;
+    // An order's steps (docs/spec.md §24); their details follow in the entry's text.
+    case 'orderMade':
+      return `Order ${entry.to} made`;
+    case 'orderStatus':
+      return `Order: ${entry.from} → ${entry.to}`;
+    case 'proformaMade':
+      return `Proforma invoice ${entry.to} made`;
+    case 'paymentRecorded':
+      return `Payment recorded (receipt ${entry.to})`;
+    case 'paymentVoided':
+      return `Payment voided (receipt ${entry.to}):`;
   }
 }

@@ -1,0 +1,26 @@
+/**
+ * Orders (docs/spec.md §24), the desk's side: a lead's orders. The buyer's order page is
+ * order-page.mts.
+ */
+import type { Config } from '@netlify/functions';
+import { requireDesk } from '../../src/server/accounts/sessions';
+import { fail, HttpError, ok, routes } from '../../src/server/http/http';
+import { enquiryOrders } from '../../src/server/orders/orders';
+
+const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
+
+export default routes({
+  '/api/orders': {
+    GET: async (request) => {
+      await requireDesk(request);
+      const enquiryId = new URL(request.url).searchParams.get('enquiryId');
+      if (!enquiryId) throw new HttpError(400, 'enquiryId is required.');
+      const orders = await enquiryOrders(enquiryId);
+      return orders ? ok(orders, 'Orders') : fail(404, NO_ENQUIRY_MESSAGE);
+    },
+  },
+});
+
+export const config: Config = {
+  path: ['/api/orders'],
+};

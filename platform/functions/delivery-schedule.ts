@@ -2,10 +2,12 @@
  * The local stand-in for the Netlify Scheduled Functions netlify/functions/deliver-enquiries.mts
  * and send-digest.mts: the same steps (runScheduledDeliveries: the lead desk's alerts and
  * reminders queued, then the enquiries' notifications sent; sendDueQuoteDeliveries;
+ * sendDueOrderDeliveries;
  * sendDailyDigest) on a timer, each one run at a time, and stopped with the server.
  */
 import { describeDigestRun, sendDailyDigest } from '../../src/server/enquiries/digest';
 import { describeScheduledRun, runScheduledDeliveries } from '../../src/server/enquiries/deliveries';
+import { sendDueOrderDeliveries } from '../../src/server/orders/order-deliveries';
 import { sendDueQuoteDeliveries } from '../../src/server/quotes/quote-deliveries';
 
 export interface DeliverySchedule {
@@ -27,6 +29,13 @@ const STEPS: Step[] = [
     name: 'Quotation notifications',
     run: async () => {
       const outcomes = await sendDueQuoteDeliveries();
+      return outcomes.length ? outcomes.join(', ') : null;
+    },
+  },
+  {
+    name: 'Order documents mailed',
+    run: async () => {
+      const outcomes = await sendDueOrderDeliveries();
       return outcomes.length ? outcomes.join(', ') : null;
     },
   },

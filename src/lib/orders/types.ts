@@ -52,3 +52,21 @@ export interface Order {
   createdBy: string | null;
   statusChangedAt: string;
 }
+
+/** A proforma invoice as the API gives it (POST /api/proformas, GET /api/proformas?orderId=). */
+export interface Proforma {
+  _id: string;
+  /** PI/2026-27/0001. */
+  number: string;
+  orderId: string;
+  orderNumber: string;
+  /** Rupees: what it asks the buyer to pay. */
+  amount: number;
+  /** The share of the order's total it asks for; null when an amount or the whole balance was asked. */
+  advancePercent: number | null;
+  /** The buyer's page and PDF, absolute (SITE_URL). */
+  url: string;
+  pdfUrl: string;
+  createdAt: string;
+  createdBy: string | null;
+}

@@ -1251,8 +1251,11 @@ CREATE INDEX order_deliveries_due_idx ON public.order_deliveries USING btree (ne
 CREATE INDEX order_deliveries_order_idx ON public.order_deliveries USING btree (order_id);
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at, id);
 CREATE INDEX orders_enquiry_idx ON public.orders USING btree (enquiry_id, created_at);
+CREATE INDEX orders_money_idx ON public.orders USING btree (created_at) INCLUDE (status, total_paise, balance_paise);
 CREATE INDEX orders_outstanding_idx ON public.orders USING btree (created_at, id) WHERE ((balance_paise > 0) AND (status <> 'Cancelled'::text));
+CREATE INDEX orders_owing_idx ON public.orders USING btree (balance_paise) WHERE ((balance_paise > 0) AND (status <> 'Cancelled'::text));
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
+CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);

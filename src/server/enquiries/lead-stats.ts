@@ -3,13 +3,15 @@
  * weeks as the enquiries chart (Monday to Sunday, this week the last): the enquiries per week by
  * status, per product its enquiries and chat clicks, the enquiries by source, and how fast they
  * were first answered, per person and for the team (docs/spec.md §23.3), and what the pipeline is
- * worth, quoted and won, per week and per owner (./pipeline-value.ts). Beside them the lead desk's
+ * worth, quoted and won, per week and per owner (./pipeline-value.ts), and quoted, ordered,
+ * collected and outstanding per month (../orders/money-stats.ts). Beside them the lead desk's
  * counts of follow-ups due today and overdue, and the products its filter offers.
  */
 import { addDays, businessDate, businessDayStart, businessTimeZone, businessWeekStart, isoWithOffset } from '../../lib/business-time';
 import { MESSAGES } from '../../lib/messages';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
+import { moneyStats, type MoneyStats } from '../orders/money-stats';
 import { followUpDay, followUpDueSql } from './follow-up';
 import { responseTimeStats, type TeamResponseTimes } from './response-time';
 import { pipelineValues, type OwnerPipelineValue, type PipelineValue } from './pipeline-value';
@@ -64,6 +66,8 @@ export interface LeadStats {
   responseTimes: TeamResponseTimes;
   /** The weeks' quoted and won value per owner (./pipeline-value.ts). */
   valueByOwner: OwnerPipelineValue[];
+  /** Quoted, ordered, collected and outstanding per month, and what is owed now (docs/spec.md §24.7). */
+  money: MoneyStats;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
   const since = bounds[0];
   const today = followUpDay(businessDate(now, zone), zone);
   const dayBound = (which: 'start' | 'end') => (which === 'start' ? '$1' : '$2');
-  const [weekRows, products, sources, [followUps], enquired, responses, value] = await Promise.all([
+  const [weekRows, products, sources, [followUps], enquired, responses, value, money] = await Promise.all([
     query<{ week: number; status: EnquiryStatus; enquiries: number }>(
       `select width_bucket(created_at, $1::timestamptz[]) as week, status, count(*)::int as enquiries
          from enquiries where created_at >= $2 and created_at < $3
@@ -133,6 +137,7 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
     ),
     responseTimeStats(since),
     pipelineValues(bounds),
+    moneyStats(now),
   ]);
   const weeks: WeekLeadStats[] = bounds.slice(0, STATS_WEEKS).map((start, i) => ({
     start: isoWithOffset(start, zone),
@@ -169,5 +174,6 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
       .sort((a, b) => a.productName.localeCompare(b.productName)),
     responseTimes: responses,
     valueByOwner: value.owners,
+    money,
   };
 }

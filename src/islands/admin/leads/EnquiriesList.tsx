@@ -20,6 +20,7 @@ import LeadInterest from './LeadInterest';
 import LeadResponseTimes from './LeadResponseTimes';
 import LeadRows from './LeadRows';
 import LeadValue from './LeadValue';
+import LeadMoney from './LeadMoney';
 import LeadView from './LeadView';
 import ListHeader from '../shared/ListHeader';
 import { LIST_CALLS } from '../shared/list-calls';
@@ -95,7 +96,7 @@ function LeadList({ query }: { query: LeadDeskQuery }) {
   );
 }
 
-/** The desk's figures over the last 12 weeks: the weekly chart, where interest came from, response times and value. */
+/** The desk's figures: over the last 12 weeks the weekly chart, where interest came from, response times and value; the money of the last 12 months. */
 function LeadReports() {
   const stats = useLeadStats();
   return (
@@ -108,6 +109,7 @@ function LeadReports() {
           <LeadInterest stats={stats} />
           <LeadResponseTimes stats={stats} />
           <LeadValue stats={stats} />
+          <LeadMoney stats={stats} />
         </div>
       ) : (
         <p role="status" className="flex items-center gap-2 py-8 text-zinc-600">

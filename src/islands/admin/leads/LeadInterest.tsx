@@ -10,15 +10,17 @@ import type { LeadStats } from './lead-stats';
 const SHOWN = 8;
 
 /** A box of figures: a row per thing, its name first; the busiest rows shown, the rest on demand. */
-export function Figures({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+export function Figures({ caption, head, rows, empty = 'Nothing in these weeks yet.' }: { caption: string; head: string[]; rows: ReactNode[][]; empty?: string }) {
   const id = useId();
+  // Four figures leave the name a fifth of a phone's width; fewer, the rest.
+  const figureWidth = head.length > 4 ? 'w-1/5' : 'w-1/4';
   const table = (part: ReactNode[][], label: string) => (
     <table className="w-full table-fixed text-sm">
       <caption className="sr-only">{label}</caption>
       <thead>
         <tr className="text-xs text-zinc-600">
           {head.map((h, i) => (
-            <th key={h} scope="col" className={`pb-1 font-semibold ${i === 0 ? 'text-left' : 'w-1/4 text-right'}`}>
+            <th key={h} scope="col" className={`pb-1 font-semibold ${i === 0 ? 'text-left' : `${figureWidth} text-right`}`}>
               {h}
             </th>
           ))}
@@ -46,7 +48,7 @@ export function Figures({ caption, head, rows }: { caption: string; head: string
         {caption}
       </h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-zinc-600">Nothing in these weeks yet.</p>
+        <p className="text-sm text-zinc-600">{empty}</p>
       ) : (
         <>
           {table(rows.slice(0, SHOWN), caption)}

@@ -13,11 +13,14 @@ import type { LeadStats, PipelineValue } from './lead-stats';
 // Lakh and crore, three figures at most.
 const SHORT_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumSignificantDigits: 3 });
 
+/** "₹5.09L", "₹8.14Cr": short enough for a phone's column; the exact rupees go in its title. */
+export const shortRupees = (rupees: number) => SHORT_RUPEES.format(rupees);
+
 function Value({ value }: { value: PipelineValue }) {
   if (!value.leads) return <span className="text-zinc-500">–</span>;
   return (
     <>
-      <span title={formatRupees(value.paise)}>{SHORT_RUPEES.format(value.paise / 100)}</span>
+      <span title={formatRupees(value.paise)}>{shortRupees(value.paise / 100)}</span>
       <span className="block text-xs text-zinc-600">
         {value.leads} {value.leads === 1 ? 'lead' : 'leads'}
       </span>

@@ -1,7 +1,7 @@
 /**
  * The lead desk's figures (GET /api/lead-stats, SPEC §21.7): the weekly chart, the follow-up counts
- * of the side panel, interest per product, leads by source, response times, the pipeline's value
- * and the products the filter offers.
+ * of the side panel, interest per product, leads by source, response times, the pipeline's value,
+ * the money per month and the products the filter offers.
  * One fetch serves every part that shows them, asked for once the list's first page is on screen
  * (../shared/shared-answer.ts); a change to a lead (the `lead-desk:changed` event) fetches them again.
  */
@@ -24,6 +24,17 @@ export interface LeadStats {
   };
   /** The weeks' quoted and won value per owner (null: the leads nobody owns). */
   valueByOwner: { ownerId: string | null; ownerName: string | null; quoted: PipelineValue; won: PipelineValue }[];
+  /** Quoted, ordered, collected and outstanding per business month (this month first), and what is owed now (docs/spec.md §24.7). */
+  money: {
+    months: { start: string; quoted: MoneyFigure; ordered: MoneyFigure; collected: MoneyFigure; outstanding: MoneyFigure }[];
+    outstanding: MoneyFigure;
+  };
+}
+
+/** How many (leads, orders or payments), and their sum in rupees. */
+export interface MoneyFigure {
+  count: number;
+  amount: number;
 }
 
 /** Leads, and the sum of their latest quotations' totals in paise. */

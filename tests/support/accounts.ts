@@ -20,14 +20,29 @@ export interface TestAccount {
 
 const ACCOUNT_NAMES: Record<Role, string> = { ADMIN: 'Admin', SALES: 'Sales', GENERAL: 'Buyer' };
 
+let sharedPassword: Promise<{ password: string; passwordHash: string }> | undefined;
+
+/**
+ * The password of the accounts made here, hashed once per test process by the site's own hashing:
+ * a hash costs scrypt at its production cost (passwords.ts), a third of a second of a core and
+ * 128 MB, and the suites make a hundred accounts. Each account still signs in with it for real;
+ * the sign-in and sign-up tests hash their own passwords through the calls.
+ */
+function accountPassword(): Promise<{ password: string; passwordHash: string }> {
+  sharedPassword ??= (async () => {
+    const { hashPassword } = await import('../../src/server/accounts/passwords');
+    const password = `pw-${randomUUID()}`;
+    return { password, passwordHash: await hashPassword(password) };
+  })();
+  return sharedPassword;
+}
+
 /** A user of this role with a live session: `createAccount(url, 'SALES')` is a member of the sales team (docs/spec.md §23.1). */
 export async function createAccount(databaseUrl: string, role: Role = 'GENERAL'): Promise<TestAccount> {
-  const { hashPassword } = await import('../../src/server/accounts/passwords');
   const { createSession } = await import('../../src/server/accounts/sessions');
   const { toUser, USER_COLUMNS } = await import('../../src/server/accounts/users');
-  const password = `pw-${randomUUID()}`;
+  const { password, passwordHash } = await accountPassword();
   const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const passwordHash = await hashPassword(password);
   return withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `insert into users (name, email, password_hash, role) values ($1, $2, $3, $4) returning ${USER_COLUMNS}`,

@@ -30,6 +30,7 @@ const BOTH_DATABASES = [
   'migrations', // the history where the Supabase CLI keeps it, moved from where it was
   'notifications', // the outbox: due runs, leases, retries
   'orders', // order numbers under concurrent acceptances
+  'orders-list', // keyset pages of the orders, their search text kept by a trigger, the outstanding view
   'proformas', // proforma numbers under concurrent calls, the balance read under the order's lock
   'products', // saves, the search postings they write, the republish request
   'publish-status',

@@ -327,6 +327,7 @@ CREATE TABLE public.orders (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   created_by uuid,
   status_changed_at timestamp with time zone DEFAULT now() NOT NULL,
+  search_text text NOT NULL,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_number_key UNIQUE (number),
   CONSTRAINT orders_quote_id_key UNIQUE (quote_id),
@@ -506,6 +507,20 @@ begin
   on conflict (month) do update set last_serial = c.last_serial + 1
   returning last_serial into reference_serial;
   return 'ENQ-' || reference_month || '-' || lpad(reference_serial::text, greatest(4, length(reference_serial::text)), '0');
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.orders_search_text()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  select concat_ws(chr(31), new.number, q.number, e.reference, q.buyer ->> 'name', q.buyer ->> 'phone')
+    into new.search_text
+    from quotes q join enquiries e on e.id = q.enquiry_id
+   where q.id = new.quote_id;
+  return new;
 end
 $function$;
 
@@ -1254,6 +1269,7 @@ CREATE INDEX orders_enquiry_idx ON public.orders USING btree (enquiry_id, create
 CREATE INDEX orders_money_idx ON public.orders USING btree (created_at) INCLUDE (status, total_paise, balance_paise);
 CREATE INDEX orders_outstanding_idx ON public.orders USING btree (created_at, id) WHERE ((balance_paise > 0) AND (status <> 'Cancelled'::text));
 CREATE INDEX orders_owing_idx ON public.orders USING btree (balance_paise) WHERE ((balance_paise > 0) AND (status <> 'Cancelled'::text));
+CREATE INDEX orders_search_trgm_idx ON public.orders USING gin (search_text gin_trgm_ops);
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
 CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
@@ -1282,6 +1298,7 @@ CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 
 CREATE TRIGGER enquiries_reference BEFORE INSERT ON public.enquiries FOR EACH ROW EXECUTE FUNCTION enquiries_reference();
 CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_events FOR EACH ROW EXECUTE FUNCTION enquiry_events_first_response();
+CREATE TRIGGER orders_search_text BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_search_text();
 CREATE TRIGGER payments_kept BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_kept();
 CREATE TRIGGER payments_paid AFTER INSERT OR UPDATE OF amount_paise, voided_at ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_paid();
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
@@ -1292,6 +1309,7 @@ CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW 
 REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.orders_search_text() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;

@@ -72,7 +72,7 @@ describe('GET /api/orders?enquiryId=', () => {
     const refused = await callApi(site.url, path, { headers: { cookie: general.cookie } });
     expect([refused.status, refused.body.message]).toEqual([403, 'Only the sales team can do this.']);
     expect((await callApi(site.url, `/api/orders?enquiryId=${crypto.randomUUID()}`, { headers: { cookie: sales.cookie } })).status).toBe(404);
-    expect((await callApi(site.url, '/api/orders', { headers: { cookie: sales.cookie } })).status).toBe(400);
+    expect((await callApi(site.url, '/api/orders?enquiryId=', { headers: { cookie: sales.cookie } })).status).toBe(400);
     expect(await calls.leadOrders((await calls.newLead())._id)).toEqual([]);
   });
 });

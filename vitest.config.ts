@@ -24,6 +24,7 @@ const BOTH_DATABASES = [
   'database-tls', // the verified TLS connection (PostgreSQL only)
   'digest', // the daily digest's lease, business days
   'enquiries', // submit_enquiry, the enquiry limit
+  'fulfilment', // an order's steps under its lock, refusals that write nothing
   'lead-alerts', // alerts and reminders marked and queued in one statement, runs that meet, response times
   'lead-desk', // repeat links under concurrent sends, follow-ups, the timeline
   'lead-list', // keyset pages, filters and follow-up views in business time

@@ -4,12 +4,16 @@
  */
 import type { Config } from '@netlify/functions';
 import { requireDesk } from '../../src/server/accounts/sessions';
-import { fail, HttpError, ok, routes } from '../../src/server/http/http';
+import { businessDate } from '../../src/lib/business-time';
+import { orderStatusSchema } from '../../src/lib/validation/order-status';
+import { fail, HttpError, ok, readBody, routes } from '../../src/server/http/http';
 import { okPage } from '../../src/server/http/paging';
 import { orderFilter, orderPage, orderPageRequest } from '../../src/server/orders/order-list';
+import { moveOrder } from '../../src/server/orders/fulfilment';
 import { enquiryOrders } from '../../src/server/orders/orders';
 
 const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
+const NO_ORDER_MESSAGE = 'No order has this id.';
 
 export default routes({
   '/api/orders': {
@@ -27,8 +31,17 @@ export default routes({
       return orders ? ok(orders, 'Orders') : fail(404, NO_ENQUIRY_MESSAGE);
     },
   },
+  // An order's next step on its road (docs/spec.md §24.4).
+  '/api/orders/status': {
+    POST: async (request) => {
+      const desk = await requireDesk(request);
+      const now = new Date();
+      const order = await moveOrder(await readBody(request, orderStatusSchema(businessDate(now))), desk._id, now);
+      return order ? ok(order, `Order ${order.number} is ${order.status}`) : fail(404, NO_ORDER_MESSAGE);
+    },
+  },
 });
 
 export const config: Config = {
-  path: ['/api/orders'],
+  path: ['/api/orders', '/api/orders/status'],
 };

@@ -53,3 +53,13 @@ export const QUOTE_MESSAGES = {
   emailFailed: 'Failed to email the quotation.',
   empty: 'No quotations yet.',
 } as const;
+
+/** The desk's proforma invoices on an order (docs/spec.md §24.2). */
+export const PROFORMA_MESSAGES = {
+  made: (number: string) => `Proforma invoice ${number} made`,
+  emailQueued: (number: string, email: string) => `Proforma invoice ${number} will be emailed to ${email}`,
+  fetchFailed: 'Failed to fetch the proforma invoices.',
+  saveFailed: 'Failed to make the proforma invoice.',
+  emailFailed: 'Failed to email the proforma invoice.',
+  empty: 'No proforma invoices yet.',
+} as const;

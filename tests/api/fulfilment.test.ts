@@ -122,6 +122,16 @@ describe('POST /api/orders/status: the road', () => {
     await moved(order, 'Closed');
   });
 
+  it('takes one of several moves sent at once, on the order locked: the others are told where the order now is', async () => {
+    const { order } = await calls.newOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => move({ orderId: order._id, status: 'Dispatched', dispatch: dispatch({ lrNumber: `LR-${i}` }) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(new Set(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message))).toEqual(new Set([`Order ${order.number} is already Dispatched.`]));
+    expect((await timeline(order)).filter((entry) => entry.kind === 'orderStatus')).toHaveLength(1);
+  });
+
   it('cancels with a reason from a step before Closed, and a cancelled order stays so', async () => {
     const { order } = await calls.newOrder();
     await moved(order, 'Dispatched', { dispatch: dispatch() });

@@ -37,6 +37,7 @@ const BOTH_DATABASES = [
   'publish-status',
   'quote-notifications', // the quotations' outbox
   'quote-page', // first open, accept, changes and their limit, expiry
+  'quote-payment', // the advance's numeric column, the seller_settings row upserted
   'quotes', // numbers without gaps under concurrent saves
   'schema-security', // Row Level Security, search_path and Supabase's API roles on each database
   'search', // ranking, typos, postings

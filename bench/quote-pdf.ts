@@ -41,7 +41,7 @@ function sampleQuote(lines: number): Quote {
   return {
     _id: 'bench', enquiryId: 'bench', number: 'QT/2026-27/0001', version: 0, status: 'sent',
     url: 'https://example.com/quote/t', pdfUrl: 'https://example.com/quote/t/pdf',
-    createdAt: new Date().toISOString(), validUntil: '2026-12-09', validDays: 15, taxSplit: split,
+    createdAt: new Date().toISOString(), validUntil: '2026-12-09', validDays: 15, advancePercent: 30, taxSplit: split,
     buyer: { name: 'Shinde Traders', phone: '9876543210', address: 'Bhiwandi, Thane', state: 'Maharashtra', gstin: null, email: null },
     seller, items: computed.lines.map(itemInRupees), totals: totalsInRupees(computed.totals),
     terms: quoteSettings(process.env).terms,

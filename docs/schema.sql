@@ -175,6 +175,18 @@ CREATE TABLE public.cart_items (
 );
 ALTER TABLE public.cart_items ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.seller_settings (
+  id boolean DEFAULT true NOT NULL,
+  signature_image text,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_by uuid,
+  CONSTRAINT seller_settings_pkey PRIMARY KEY (id),
+  CONSTRAINT seller_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT seller_settings_id_check CHECK (id),
+  CONSTRAINT seller_settings_signature_image_check CHECK (((length(signature_image) >= 1) AND (length(signature_image) <= 2000)))
+);
+ALTER TABLE public.seller_settings ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.sessions (
   token_hash text NOT NULL,
   user_id uuid NOT NULL,
@@ -290,6 +302,7 @@ CREATE TABLE public.quotes (
   changes_requested_at timestamp with time zone,
   refresh_requested_at timestamp with time zone,
   replaced_by uuid,
+  advance_percent numeric(5,2),
   CONSTRAINT quotes_pkey PRIMARY KEY (id),
   CONSTRAINT quotes_number_key UNIQUE (number),
   CONSTRAINT quotes_serial_number_version_key UNIQUE (serial_number, version),
@@ -297,6 +310,7 @@ CREATE TABLE public.quotes (
   CONSTRAINT quotes_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT quotes_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
   CONSTRAINT quotes_replaced_by_fkey FOREIGN KEY (replaced_by) REFERENCES quotes(id) ON DELETE SET NULL,
+  CONSTRAINT quotes_advance_percent_check CHECK (((advance_percent >= (0)::numeric) AND (advance_percent <= (100)::numeric))),
   CONSTRAINT quotes_cgst_paise_check CHECK ((cgst_paise >= 0)),
   CONSTRAINT quotes_igst_paise_check CHECK ((igst_paise >= 0)),
   CONSTRAINT quotes_lines_check CHECK (((jsonb_typeof(lines) = 'array'::text) AND ((jsonb_array_length(lines) >= 1) AND (jsonb_array_length(lines) <= 50)))),

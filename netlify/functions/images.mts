@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { HttpError, isHttps, json, routes } from '../../src/server/http/http';
-import { isImageKind, storeImage } from '../../src/server/images/images';
+import { isUploadPreset, storeImage } from '../../src/server/images/images';
 import { requireAdmin } from '../../src/server/accounts/sessions';
 
 /** The largest preset plus room for the form's framing; anything bigger is refused unread. */
@@ -34,7 +34,7 @@ export default routes({
       await requireAdmin(request);
       const form = await readForm(request);
       const preset = form.get('upload_preset');
-      if (!isImageKind(preset)) throw new HttpError(400, 'upload_preset must be "product" or "profile".');
+      if (!isUploadPreset(preset)) throw new HttpError(400, 'upload_preset must be "product" or "profile".');
       const file = form.get('file');
       if (file === null) throw new HttpError(400, 'file is required.');
       if (typeof file === 'string') throw new HttpError(400, 'file must be an uploaded file, not text.');

@@ -14,6 +14,7 @@ import { adminListPath, HOME_PATH } from '../lib/public-address';
 import { isDeskRole, type DeskRole } from '../lib/types';
 import EnquiriesList from './admin/leads/EnquiriesList';
 import ProductsList from './admin/products/ProductsList';
+import SignatureSetting from './admin/settings/SignatureSetting';
 import SidePanel from './admin/shared/SidePanel';
 import UsersList from './admin/users/UsersList';
 import { useAdminSection } from './hooks/use-admin-section';
@@ -24,7 +25,12 @@ import { ResponseAlertMinutes } from './admin/shared/response-alert';
 function AdminList({ section, role }: { section: AdminSection; role: DeskRole }) {
   switch (section) {
     case 'all-users':
-      return <UsersList />;
+      return (
+        <>
+          <UsersList />
+          <SignatureSetting />
+        </>
+      );
     case 'all-products':
       return <ProductsList editable={mayEditProducts(role)} />;
     case 'all-enquiries':

@@ -63,11 +63,14 @@ export function contentSecurityPolicy(env: Env, scriptHashes: Iterable<string>):
 /**
  * The policy of the pages a function answers (a form post's confirmation, or the form again): no
  * script at all, their stylesheet and icon from the site, forms posted only to it, never framed.
+ * Images also as data: addresses, which the server writes into the page itself: a quotation's UPI
+ * QR code and the seller's signature (read from the image store, which may be another origin). An
+ * image runs no script, and the page takes none from anywhere else.
  */
 export const FUNCTION_PAGE_POLICY = [
   "default-src 'none'",
   "style-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' data:",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

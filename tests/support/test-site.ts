@@ -30,6 +30,9 @@ export function makeTestDataDir(): string {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-admin-password-1' };
 
+/** The shared test site's settings beyond the demo's: a UPI id, so its quotations print a UPI QR code. */
+export const SHARED_SITE_ENV = { UPI_ID: 'steelcity.paper@sbi' };
+
 export interface TestSiteOptions {
   /**
    * Take visitor addresses from X-Forwarded-For, as behind a proxy (a benchmark playing a crowd);

@@ -22,6 +22,7 @@ function quote(items: QuoteLineInput[], change: Partial<Quote> = {}, seller: Quo
     url: 'https://example.com/quote/t', pdfUrl: 'https://example.com/quote/t/pdf',
     createdAt: '2026-11-24T05:00:00.000Z', validUntil: '2026-12-09', validDays: 15, taxSplit: split,
     buyer: { name: 'Kaur Traders', phone: '9876543210', address: 'Sector 22, Chandigarh', state: buyerState, gstin: null, email: null },
+    advancePercent: 30,
     seller, items: lines.map(itemInRupees), totals: totalsInRupees(totals), terms: { payment: 'Advance.', delivery: '', warranty: '', notes: '' },
     sentAt: null, firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,
     ...change,

@@ -7,7 +7,8 @@
 import { siteConfig } from '../site';
 import { gstinPan, gstinProblem, gstinStateCode, normaliseGstin, PAN_PATTERN } from './gstin';
 import { indianState, stateByCode } from './indian-states';
-import type { BankDetails, QuoteSettings, QuoteTerms } from './types';
+import type { BankDetails, QuoteSettings, QuoteTerms, SellerUpi } from './types';
+import { DEFAULT_UPI_MAX_RUPEES, isUpiId } from './upi';
 
 type Env = Record<string, string | undefined>;
 
@@ -15,6 +16,8 @@ type Env = Record<string, string | undefined>;
 export const DEMO_GSTIN = '20ABKFS4821M1Z2';
 
 export const DEFAULT_QUOTE_VALID_DAYS = 15;
+/** The advance the demo's payment terms ask for. */
+export const DEFAULT_QUOTE_ADVANCE_PERCENT = 30;
 export const MAX_QUOTE_VALID_DAYS = 90;
 
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -52,8 +55,9 @@ export function quoteSettings(env: Env): QuoteSettings {
   if (!PAN_PATTERN.test(pan)) fail(`COMPANY_PAN "${pan}" is not a PAN (5 letters, 4 digits, 1 letter).`);
 
   return {
-    seller: { name: site.companyName, address: site.factoryAddress, phone: site.phones[0], email: site.email, gstin, state, pan, bank: bankDetails(env, site.companyName) },
+    seller: { name: site.companyName, address: site.factoryAddress, phone: site.phones[0], email: site.email, gstin, state, pan, bank: bankDetails(env, site.companyName), upi: sellerUpi(env) },
     validDays: quoteValidDays(env),
+    advancePercent: quoteAdvancePercent(env),
     terms: {
       payment: get('QUOTE_PAYMENT_TERMS', DEMO_TERMS.payment),
       delivery: get('QUOTE_DELIVERY_PERIOD', DEMO_TERMS.delivery),
@@ -80,6 +84,30 @@ function bankDetails(env: Env, companyName: string): BankDetails | null {
   if (!bank.bankName || !bank.accountNumber || !bank.ifsc) return null;
   if (!IFSC_PATTERN.test(bank.ifsc)) fail(`BANK_IFSC "${bank.ifsc}" is not an IFSC (4 letters, 0, then 6 letters or digits).`);
   return bank;
+}
+
+/**
+ * Where the buyer can pay by UPI: UPI_ID (none when unset or empty, and then no QR is printed),
+ * with the most one payment may be, UPI_MAX_AMOUNT (whole rupees; NPCI's general limit by default).
+ */
+function sellerUpi(env: Env): SellerUpi | null {
+  const id = env.UPI_ID?.trim();
+  if (!id) return null;
+  if (!isUpiId(id)) fail(`UPI_ID "${id}" is not a UPI id (a name of letters, digits, dots, hyphens or underscores, @, and the bank's handle: "steelcity@sbi").`);
+  const max = env.UPI_MAX_AMOUNT?.trim();
+  const maxAmount = max ? Number(max) : DEFAULT_UPI_MAX_RUPEES;
+  if (!Number.isSafeInteger(maxAmount) || maxAmount < 1) fail(`UPI_MAX_AMOUNT "${max}" is not a whole number of rupees of 1 or more.`);
+  return { id, maxAmount };
+}
+
+function quoteAdvancePercent(env: Env): number {
+  const value = env.QUOTE_ADVANCE_PERCENT?.trim();
+  if (!value) return DEFAULT_QUOTE_ADVANCE_PERCENT;
+  const percent = Number(value);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || Math.round(percent * 100) !== percent * 100) {
+    fail(`QUOTE_ADVANCE_PERCENT "${value}" is not a percentage from 0 to 100 (at most two decimals).`);
+  }
+  return percent;
 }
 
 function quoteValidDays(env: Env): number {

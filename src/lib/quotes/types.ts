@@ -56,6 +56,8 @@ export interface QuoteInput {
   /** 1-90; the configured default (15) when not given. */
   validDays?: number;
   terms?: QuoteTermsInput;
+  /** 0-100, at most two decimals: the advance its UPI QR asks for (0: none); QUOTE_ADVANCE_PERCENT when not given. */
+  advancePercent?: number;
 }
 
 /** POST /api/quotes/revise: the quotation to replace, and the new version's fields. */
@@ -126,6 +128,14 @@ export interface BankDetails {
   branch: string;
 }
 
+/** Where the buyer can pay by UPI (docs/spec.md §22.10): UPI_ID and UPI_MAX_AMOUNT when the quotation was made. */
+export interface SellerUpi {
+  /** The seller's UPI id (virtual payment address). */
+  id: string;
+  /** Rupees: the most one UPI payment to it may be; a larger amount is asked by bank transfer. */
+  maxAmount: number;
+}
+
 /** The seller as a quotation prints it, taken from the configuration when it is made. */
 export interface QuoteSeller {
   name: string;
@@ -136,6 +146,8 @@ export interface QuoteSeller {
   state: string;
   pan: string | null;
   bank: BankDetails | null;
+  /** Null when UPI_ID is not set; absent on quotations made before UPI was offered. */
+  upi?: SellerUpi | null;
 }
 
 export interface QuoteTerms {
@@ -177,6 +189,8 @@ export interface Quote {
   /** 'YYYY-MM-DD': the last business day it holds. */
   validUntil: string;
   validDays: number;
+  /** The advance asked with the order, in % of the total (docs/spec.md §22.10); null on quotations made before. */
+  advancePercent: number | null;
   taxSplit: TaxSplit;
   buyer: QuoteBuyer;
   seller: QuoteSeller;
@@ -193,9 +207,18 @@ export interface Quote {
   replacedBy: { _id: string; number: string; url: string } | null;
 }
 
+/** GET and POST /api/seller-settings: what the admin sets in the panel (docs/spec.md §22.10). */
+export interface SellerSettingsAnswer {
+  /** The signature or seal image's public address; null when none is set. */
+  signatureImage: string | null;
+  updatedAt: string | null;
+}
+
 /** GET /api/quote-settings: what the admin's quotation form starts from. */
 export interface QuoteSettings {
   seller: QuoteSeller;
   validDays: number;
   terms: QuoteTerms;
+  /** QUOTE_ADVANCE_PERCENT: the advance a quotation asks for when it names none (docs/spec.md §22.10). */
+  advancePercent: number;
 }

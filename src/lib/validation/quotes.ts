@@ -118,6 +118,8 @@ const quoteFields = (day: string) => ({
     .max(MAX_QUOTE_VALID_DAYS, said(`must be a whole number of days from 1 to ${MAX_QUOTE_VALID_DAYS}.`))
     .optional(),
   terms: termsSchema.optional(),
+  // The advance the UPI QR asks for (docs/spec.md §22.10); the setting's when not given.
+  advancePercent: number('from 0 to 100', 2).min(0, said('must be from 0 to 100.')).max(100, said('must be from 0 to 100.')).optional(),
 });
 
 const id = () => z.string(said('is required.')).trim().min(1, said('is required.'));

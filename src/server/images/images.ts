@@ -13,16 +13,23 @@ import { HttpError } from '../http/http';
 
 export type ImageType = 'webp' | 'png' | 'jpeg';
 
-/** The upload presets of POST /api/upload-image; sign-up stores its photo as a "profile". */
+/**
+ * What is stored: the upload presets of POST /api/upload-image (sign-up stores its photo as a
+ * "profile"), and the seller's signature or seal, set in the admin panel (POST /api/seller-settings).
+ */
 export const IMAGE_KINDS = {
   product: { maxBytes: 100 * 1024, folder: 'products' },
   profile: { maxBytes: 200 * 1024, folder: 'profiles' },
+  signature: { maxBytes: 300 * 1024, folder: 'signatures' },
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-export function isImageKind(value: unknown): value is ImageKind {
-  return typeof value === 'string' && Object.hasOwn(IMAGE_KINDS, value);
+/** The presets POST /api/upload-image takes. */
+export const UPLOAD_PRESETS = ['product', 'profile'] as const satisfies readonly ImageKind[];
+
+export function isUploadPreset(value: unknown): value is (typeof UPLOAD_PRESETS)[number] {
+  return UPLOAD_PRESETS.some((preset) => preset === value);
 }
 
 const FORMATS: Record<ImageType, { extension: string; contentType: string }> = {
@@ -141,4 +148,33 @@ async function storeLocally(bytes: Uint8Array, name: string, origin: string): Pr
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
   return `${origin}/uploads/${name}`;
+}
+
+/** Far more than any stored image: a larger answer is not one of ours. */
+const STORED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The bytes of an image this store holds, by the address storeImage gave it: a local upload read
+ * from LOCAL_UPLOADS_DIR, a Supabase Storage file fetched from its public address (no redirect
+ * followed). Null for any other address, or when the file cannot be read now.
+ */
+export async function readStoredImage(address: string): Promise<Buffer | null> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const localName = /^\/uploads\/([A-Za-z0-9-]+\.(?:webp|png|jpg))$/.exec(url.pathname)?.[1];
+  const dir = process.env.LOCAL_UPLOADS_DIR;
+  if (localName && dir) return fs.readFile(path.join(dir, localName)).catch(() => null);
+  const storage = process.env.SUPABASE_URL ? new URL(process.env.SUPABASE_URL).origin : null;
+  if (url.origin !== storage) return null;
+  try {
+    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
+    const bytes = response.ok ? Buffer.from(await response.arrayBuffer()) : null;
+    return bytes && bytes.length <= STORED_IMAGE_MAX_BYTES ? bytes : null;
+  } catch {
+    return null;
+  }
 }

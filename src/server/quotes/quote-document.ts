@@ -9,6 +9,7 @@ import { toPaise } from '../../lib/price';
 import { stateTaxLabel } from '../../lib/quotes/gst';
 import { indianState } from '../../lib/quotes/indian-states';
 import type { Quote, QuoteItem } from '../../lib/quotes/types';
+import { paymentAsked, signatureBlock, type PaymentAsked, type SignatureBlock } from './pay-and-sign';
 
 export interface Field {
   label: string;
@@ -86,6 +87,10 @@ export interface QuoteDocument {
   terms: Field[];
   /** Where to pay; null when the seller has no bank account configured. */
   bank: Field[] | null;
+  /** The amount asked now and its UPI QR code, beside the bank details (./pay-and-sign.ts); null when none is asked. */
+  payment: PaymentAsked | null;
+  /** "For {company}", "Authorised Signatory", at the end. */
+  signature: SignatureBlock;
   /** Where it stands, when that is more than open: "Accepted on 24 Nov 2026", "Expired on …", "Replaced by …". */
   state: string | null;
   footer: string;
@@ -218,6 +223,8 @@ export function quoteDocument(quote: Quote): QuoteDocument {
           ...field('Branch', seller.bank.branch),
         ]
       : null,
+    payment: paymentAsked(quote, printedRupees),
+    signature: signatureBlock(quote),
     state: stateLine(quote),
     footer: COMPUTER_GENERATED,
   };

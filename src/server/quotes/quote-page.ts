@@ -11,6 +11,7 @@ import { telHref } from '../../lib/phone';
 import { siteConfig } from '../../lib/site';
 import { formPage, noticeHtml, pageHtml } from '../http/form-page';
 import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
+import { payAndSignImages, type PayAndSignImages } from './seller-settings';
 
 /** What the buyer can send from the page: accept it, ask for changes, or (once expired) a fresh one. */
 export const QUOTE_INTENTS = ['accept', 'changes', 'refresh'] as const;
@@ -167,8 +168,9 @@ function stateHtml(quote: Quote, document: QuoteDocument): string {
   return `<p class="state state-${quote.status}">${escapeHtml(document.state)}.${link}</p>`;
 }
 
-export function quotePage({ quote, status, done, notice, form, headers }: QuotePageOptions): Response {
+export async function quotePage({ quote, status, done, notice, form, headers }: QuotePageOptions): Promise<Response> {
   const document = quoteDocument(quote);
+  const images = await payAndSignImages(document.payment);
   const path = new URL(quote.url).pathname;
   const main = `<header class="masthead">
 <div class="seller-block"><img class="logo" src="/logo.svg" alt="" width="48" height="48">${partyHtml(document.seller, 'seller')}</div>
@@ -185,7 +187,8 @@ ${partyHtml(document.buyer, 'buyer')}
 ${linesHtml(document)}
 ${totalsHtml(document)}
 ${document.terms.length ? section('terms', 'Terms and conditions', fieldsHtml(document.terms)) : ''}
-${document.bank ? section('bank', 'Bank details', fieldsHtml(document.bank)) : ''}
+${paymentHtml(document, images)}
+${signatureHtml(document, images)}
 ${answersHtml(quote, escapeHtml(path), form)}
 <p class="footer">${escapeHtml(document.footer)}</p>`;
   const html = pageHtml({ title: document.title, stylesheet: '/quote-page.css', main });
@@ -193,6 +196,42 @@ ${answersHtml(quote, escapeHtml(path), form)}
   for (const [name, value] of Object.entries(QUOTE_HEADERS)) all.set(name, value);
   all.set('content-type', 'text/html; charset=utf-8');
   return new Response(html, { status, headers: all });
+}
+
+const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/**
+ * How to pay (docs/spec.md §22.10): the bank details and, beside them, the amount asked now with
+ * its UPI QR code, the UPI id written out and the same payment as a link a phone's UPI app opens.
+ * The pictures are inline (data: addresses): the page's policy takes no image from elsewhere.
+ */
+function paymentHtml(document: QuoteDocument, images: PayAndSignImages): string {
+  const { payment, bank } = document;
+  const asked = payment ? `<p class="asked">${escapeHtml(payment.label)}</p>` : '';
+  const upi = payment?.upi;
+  const bankHtml = bank ? section('bank', 'Bank details', `${upi ? '' : asked}${fieldsHtml(bank)}`) : upi ? '' : asked;
+  if (!upi) return bankHtml;
+  const amount = escapeHtml(payment.amount);
+  const code =
+    upi.link && images.upiQr
+      ? `<img class="upi-qr" src="${pngDataUrl(images.upiQr)}" alt="UPI QR code: pay ${amount} to ${escapeHtml(upi.id)}" width="180" height="180">
+<p class="upi-pay"><a href="${escapeHtml(upi.link)}">Pay ${amount} with a UPI app</a></p>`
+      : `<p class="upi-limit">${escapeHtml(upi.overLimit ?? '')}</p>`;
+  const upiHtml = section('upi', 'Pay by UPI', `${asked}\n${code}\n${fieldsHtml([{ label: 'UPI ID', value: upi.id }, { label: 'Payee', value: upi.payeeName }])}`);
+  return `<div class="payment">\n${bankHtml}\n${upiHtml}\n</div>`;
+}
+
+/** "For {company}", the signature or seal image when the admin set one, "Authorised Signatory". */
+function signatureHtml(document: QuoteDocument, images: PayAndSignImages): string {
+  const { forCompany, title } = document.signature;
+  const image = images.signature
+    ? `<img class="signature-image" src="${pngDataUrl(images.signature)}" alt="Signature of ${escapeHtml(document.seller.name)}">`
+    : '<span class="signature-space"></span>';
+  return `<section class="signature" aria-label="${escapeHtml(title)}">
+<p class="for">${escapeHtml(forCompany)}</p>
+${image}
+<p class="signatory">${escapeHtml(title)}</p>
+</section>`;
 }
 
 /** No quotation has this link: a page, with the way to the sales team. */

@@ -21,7 +21,9 @@ import {
   startPdf,
   type Doc,
 } from '../pdf/pdf-kit';
+import { drawPayment, drawSignature } from './pay-and-sign-pdf';
 import { QUOTE_COLUMNS, quoteDocument, type QuoteDocument } from './quote-document';
+import { payAndSignImages } from './seller-settings';
 
 const CELL_PADDING = 3;
 const TABLE_FONT_SIZE = 7.5;
@@ -115,13 +117,15 @@ function totals(doc: Doc, document: QuoteDocument): void {
 /** The quotation's PDF file. */
 export async function quotePdf(quote: Quote): Promise<Buffer> {
   const document = quoteDocument(quote);
+  const images = await payAndSignImages(document.payment);
   const { doc, done } = startPdf({ title: document.title, author: document.seller.name, subject: `${document.title} for ${document.buyer.name}` });
 
   heading(doc, document);
   lineTable(doc, document);
   totals(doc, document);
   if (document.terms.length) section(doc, 'Terms and conditions', document.terms);
-  if (document.bank) section(doc, 'Bank details', document.bank);
+  drawPayment(doc, document, images);
+  drawSignature(doc, document, images);
   doc.moveDown(1.2);
   keepRoom(doc, 14);
   doc.font('regular').fontSize(8).fillColor(MUTED).text(document.footer, MARGIN, doc.y, { width: contentWidth(doc), align: 'center' });

@@ -27,6 +27,8 @@ export interface QuoteRow {
   round_off_paise: number;
   total_paise: string;
   valid_days: number;
+  /** numeric(5,2), as text; null on quotations made before the advance was asked for. */
+  advance_percent: string | null;
   /** 'YYYY-MM-DD' (read as text: a date has no time zone to be shifted by). */
   valid_until: string;
   created_at: Date;
@@ -49,7 +51,7 @@ export interface QuoteRow {
  */
 export const QUOTE_COLUMNS = `q.id, q.enquiry_id, q.number, q.version, q.token, q.buyer, q.seller, q.lines, q.terms,
   q.taxable_paise, q.cgst_paise, q.sgst_paise, q.igst_paise, q.round_off_paise, q.total_paise,
-  q.valid_days, q.valid_until::text as valid_until, q.created_at,
+  q.valid_days, q.valid_until::text as valid_until, q.advance_percent, q.created_at,
   least(
     (select min(m.sent_at) from quote_deliveries m where m.quote_id = q.id and m.channel = 'buyerEmail'),
     (select min(e.at) from enquiry_events e where e.enquiry_id = q.enquiry_id and e.quote_id = q.id and e.kind = 'quoteShared')
@@ -105,6 +107,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     createdAt: row.created_at.toISOString(),
     validUntil: row.valid_until,
     validDays: row.valid_days,
+    advancePercent: row.advance_percent === null ? null : Number(row.advance_percent),
     taxSplit: taxSplit(row.buyer.state, row.seller.state),
     buyer: row.buyer,
     seller: row.seller,

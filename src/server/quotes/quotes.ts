@@ -90,6 +90,8 @@ interface QuoteDocument {
   totals: QuoteTotalsPaise;
   terms: QuoteTerms;
   validDays: number;
+  /** The advance asked, in %: the admin's, else QUOTE_ADVANCE_PERCENT (docs/spec.md §22.10). */
+  advancePercent: number;
 }
 
 /**
@@ -128,6 +130,7 @@ async function quoteDocument(input: Omit<QuoteInput, 'enquiryId'>): Promise<Quot
       notes: terms.notes ?? settings.terms.notes,
     },
     validDays: input.validDays ?? settings.validDays,
+    advancePercent: input.advancePercent ?? settings.advancePercent,
   };
 }
 
@@ -155,8 +158,8 @@ async function insertQuote(
   const [{ id }] = await query<{ id: string }>(
     `insert into quotes (enquiry_id, number, serial_number, version, token, buyer, seller, lines, terms,
                          taxable_paise, cgst_paise, sgst_paise, igst_paise, round_off_paise, total_paise,
-                         valid_days, valid_until, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                         valid_days, valid_until, created_by, advance_percent)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      returning id`,
     [
       quote.enquiryId, quote.number, quote.serialNumber, quote.version,
@@ -165,6 +168,7 @@ async function insertQuote(
       JSON.stringify(buyer), JSON.stringify(document.seller), JSON.stringify(document.lines), JSON.stringify(document.terms),
       totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.roundOff, totals.total,
       document.validDays, addDays(businessDate(quote.now), document.validDays), quote.by,
+      document.advancePercent,
     ],
     client,
   );

@@ -220,6 +220,20 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
             Valid until <time dateTime={validUntil}>{formatDay(validUntil, zone)}</time>
           </p>
         )}
+        <QuoteField id={`${id}-advancePercent`} label="Advance asked (% of the total)" problem={problems.advancePercent} className="max-w-xs">
+          <input
+            {...controlProps(`${id}-advancePercent`, problems.advancePercent)}
+            aria-describedby={problems.advancePercent ? `${id}-advancePercent-error` : `${id}-advancePercent-hint`}
+            value={draft.advancePercent}
+            onChange={(event) => setDraft((d) => ({ ...d, advancePercent: event.target.value }))}
+            inputMode="decimal"
+            autoComplete="off"
+            className={fieldClass}
+          />
+        </QuoteField>
+        <p id={`${id}-advancePercent-hint`} className="-mt-2 text-sm text-zinc-600">
+          Printed with a UPI QR code for that amount beside the bank details; 0 asks none.
+        </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {termsText('payment', 'Payment')}
           {termsText('delivery', 'Delivery period')}

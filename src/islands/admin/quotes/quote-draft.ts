@@ -49,6 +49,8 @@ export interface QuoteDraft {
   buyer: { name: string; address: string; state: string; gstin: string; email: string };
   lines: LineDraft[];
   validDays: string;
+  /** The advance asked by the UPI QR code, in % of the total (docs/spec.md §22.10); empty: the setting's. */
+  advancePercent: string;
   terms: { payment: string; delivery: string; warranty: string; notes: string };
 }
 
@@ -138,6 +140,7 @@ export function draftForLead(
     buyer: { name: lead.name, address: lead.address, state: stateInAddress(lead.address) ?? settings.seller.state, gstin: '', email: lead.email ?? '' },
     lines: [machine ? machineLine(machine) : freeLine()],
     validDays: String(settings.validDays),
+    advancePercent: String(settings.advancePercent),
     terms: { ...settings.terms },
   };
 }
@@ -159,6 +162,7 @@ export function draftFromQuote(quote: Quote): QuoteDraft {
       gstRate: String(item.gstRate),
     })),
     validDays: String(quote.validDays),
+    advancePercent: quote.advancePercent === null ? '' : String(quote.advancePercent),
     terms: { ...quote.terms },
   };
 }
@@ -194,6 +198,7 @@ export function quoteInputOf(draft: QuoteDraft, enquiryId: string): QuoteInput {
     buyer: { name: buyer.name.trim(), address: buyer.address.trim(), state: buyer.state, gstin: gstin || null, email: buyer.email.trim() || null },
     items: draft.lines.map(lineInput),
     validDays: numberOf(draft.validDays),
+    ...(draft.advancePercent.trim() && { advancePercent: numberOf(draft.advancePercent) }),
     terms: { payment: terms.payment.trim(), delivery: terms.delivery.trim(), warranty: terms.warranty.trim(), notes: terms.notes.trim() },
   };
 }
@@ -228,7 +233,7 @@ export function fieldOfPath(path: readonly PropertyKey[], draft: QuoteDraft): st
   }
   if (first === 'items') return 'items';
   if ((first === 'buyer' || first === 'terms') && typeof second === 'string') return `${first}.${second}`;
-  if (first === 'validDays') return 'validDays';
+  if (first === 'validDays' || first === 'advancePercent') return first;
   return null;
 }
 
@@ -255,6 +260,7 @@ const LABELS: Record<string, string> = {
   discountPercent: 'Discount',
   gstRate: 'GST rate',
   validDays: 'Valid for',
+  advancePercent: 'Advance',
   'terms.payment': 'Payment',
   'terms.delivery': 'Delivery period',
   'terms.warranty': 'Warranty',

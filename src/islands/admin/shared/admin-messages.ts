@@ -9,6 +9,8 @@ export const ADMIN_MESSAGES = {
   takesNewLeadsFailed: 'Failed to save "Takes new leads".',
   productSaveFailed: 'Failed to save the product. Please try again.',
   imageUploadFailed: 'Failed to upload image.',
+  signatureFetchFailed: 'Failed to fetch the signature.',
+  signatureSaveFailed: 'Failed to save the signature.',
   publishing: 'Publishing...',
   publishFailed: 'Publishing failed; the previous version of the site stays online.',
   publishNotConfigured: 'Publishing is not set up (no build hook): saved products do not reach the site yet.',

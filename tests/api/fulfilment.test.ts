@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../platform/local-env';
 import { addDays, businessDate } from '../../src/lib/business-time';
 import { FUNCTION_PAGE_POLICY } from '../../src/lib/content-security-policy';
-import type { Order } from '../../src/lib/orders/types';
+import type { Order, Proforma } from '../../src/lib/orders/types';
 import type { TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
@@ -212,15 +212,13 @@ const open = (address: string) => fetch(new URL(address, site.url), { redirect: 
 describe('GET /order/<token>', () => {
   it('shows the steps with their days, what is paid and due, the dispatch and every document, without script', async () => {
     const { order, quote } = await calls.newOrder();
-    await sql(
-      `insert into proformas (number, order_id, token, amount_paise, advance_percent) values ($1, $2, $3, 5828520, 20)`,
-      [`TEST-PI/${randomBytes(4).toString('hex')}`, order._id, randomBytes(32).toString('base64url')],
-    );
+    const made = await callApi<Proforma>(site.url, '/api/proformas', { method: 'POST', json: { orderId: order._id, advancePercent: 20 }, headers: { cookie: sales.cookie } });
+    expect(made.status, made.body.message).toBe(201);
+    const proforma = made.body.data!;
     await pay(order, 50_000_00);
     await pay(order, 10_000_00, true);
     await moved(order, 'Advance received');
     await moved(order, 'Dispatched', { dispatch: dispatch() });
-    const [proforma] = await sql<{ number: string; token: string }>('select number, token from proformas where order_id = $1', [order._id]);
     const receipts = await sql<{ receipt_number: string; token: string; voided_at: Date | null }>(
       'select receipt_number, token, voided_at from payments where order_id = $1 order by amount_paise desc',
       [order._id],
@@ -251,8 +249,8 @@ describe('GET /order/<token>', () => {
     const quotePage = new URL(quote.url).pathname;
     expect(html).toContain(`href="${quotePage}"`);
     expect(html).toContain(`href="${quotePage}/pdf"`);
-    expect(html).toContain(`href="/proforma/${proforma.token}"`);
-    expect(html).toContain(`href="/proforma/${proforma.token}/pdf"`);
+    expect(html).toContain(`href="${new URL(proforma.url).pathname}"`);
+    expect(html).toContain(`href="${new URL(proforma.pdfUrl).pathname}"`);
     expect(text).toContain(`Proforma invoice ${proforma.number} ₹58,285.20`);
     for (const receipt of receipts) expect(html).toContain(`href="/receipt/${receipt.token}/pdf"`);
     expect(text).toContain(`Receipt ${receipts[0].receipt_number} ₹50,000.00 NEFT`);

@@ -209,7 +209,6 @@ function Details({ order }: { order: Order }) {
     );
   }
   if (order.installedOn) rows.push(['Installed on', formatDay(order.installedOn, zone)], ['Engineer', order.engineer ?? '']);
-  if (order.cancelReason) rows.push(['Why cancelled', order.cancelReason]);
   if (!rows.length) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -223,10 +222,9 @@ function Details({ order }: { order: Order }) {
   );
 }
 
-/** The buyer's order page: open it, copy its link, or send it on WhatsApp. */
+/** The buyer's order page (the panel links to it): its link copied, or sent on WhatsApp. */
 function BuyerPage({ order }: { order: Order }) {
   const company = useCompanyName();
-  const action = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-300 bg-white px-4 py-2 font-medium text-zinc-800 hover:bg-zinc-50';
   const text = `Hello ${order.buyer.name}, this is ${company}. You can follow your order ${order.number} here: ${order.url}`;
   async function copy() {
     if (await copyText(order.url)) toast.success(FULFILMENT_MESSAGES.copied);
@@ -234,14 +232,11 @@ function BuyerPage({ order }: { order: Order }) {
   }
   return (
     <div role="group" aria-label="The buyer's order page" className="flex flex-wrap gap-2">
-      <a href={order.url} target="_blank" rel="noopener noreferrer" className={action}>
-        Buyer's order page
-      </a>
       <SecondaryButton onClick={() => void copy()} label="Copy the buyer's order page link">
         <CopyIcon />
         Copy link
       </SecondaryButton>
-      <a href={chatHref(order.buyer.phone, text)} target="_blank" rel="noopener noreferrer" className={`${action} border-transparent bg-emerald-700 text-white hover:bg-emerald-800`}>
+      <a href={chatHref(order.buyer.phone, text)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800">
         <ChatIcon />
         Send on WhatsApp
       </a>
@@ -386,9 +381,9 @@ export default function FulfilmentSection({ order, onChanged }: OrderSectionProp
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 id={`${id}-title`} className="font-semibold text-brand-900">
+        <h3 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
           Fulfilment
-        </h4>
+        </h3>
         <p className="text-sm text-zinc-600">
           {order.status} since {formatDate(order.statusChangedAt, zone)}
         </p>

@@ -166,7 +166,11 @@ function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Prof
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        onChange={(event) => set(event.target.value)}
+        onChange={(event) => {
+          set(event.target.value);
+          // A refusal stands for what was refused: a changed value is checked again when sent.
+          if (errors[field]) setErrors((now) => ({ ...now, [field]: undefined }));
+        }}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `${id}-${field}-error` : hint ? `${id}-${field}-hint` : undefined}
         className={`${fieldClass} max-w-48`}

@@ -1,5 +1,5 @@
 /**
- * The admin panel (SPEC §2, §6, docs/spec.md §23.1): the side panel and one of the three lists. The
+ * The admin panel (SPEC §2, §6, docs/spec.md §23.1): the side panel and one of its lists. The
  * current user is asked for first (the header's shared session); anyone not on the sales team
  * (ADMIN or SALES) is sent to the home page before any admin data is asked for, and a list the role
  * may not open (All Users for SALES) gives way to the role's own list. The lists fetch only once the
@@ -13,6 +13,7 @@ import { useSession } from '../lib/browser/session-store';
 import { adminListPath, HOME_PATH } from '../lib/public-address';
 import { isDeskRole, type DeskRole } from '../lib/types';
 import EnquiriesList from './admin/leads/EnquiriesList';
+import OrdersList from './admin/orders/OrdersList';
 import ProductsList from './admin/products/ProductsList';
 import SignatureSetting from './admin/settings/SignatureSetting';
 import SidePanel from './admin/shared/SidePanel';
@@ -35,6 +36,8 @@ function AdminList({ section, role }: { section: AdminSection; role: DeskRole })
       return <ProductsList editable={mayEditProducts(role)} />;
     case 'all-enquiries':
       return <EnquiriesList />;
+    case 'orders':
+      return <OrdersList />;
   }
 }
 

@@ -63,3 +63,11 @@ export const PROFORMA_MESSAGES = {
   emailFailed: 'Failed to email the proforma invoice.',
   empty: 'No proforma invoices yet.',
 } as const;
+
+/** The desk's orders (docs/spec.md §24.6). */
+export const ORDER_MESSAGES = {
+  fetchFailed: 'Failed to fetch the orders.',
+  empty: 'No orders yet.',
+  noMatch: 'No orders match.',
+  nothingOutstanding: 'Nothing is outstanding.',
+} as const;

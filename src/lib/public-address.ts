@@ -95,10 +95,11 @@ export const proformaPdfPath = (token: string) => `${proformaPath(token)}/pdf`;
 /** A payment's receipt, a PDF (docs/spec.md §24.3). */
 export const receiptPdfPath = (token: string) => `/receipt/${encodeURIComponent(token)}/pdf`;
 
-// ---- The admin panel (SPEC §2.8): its three lists, and a lead opened on its own (SPEC §21.8).
+// ---- The admin panel (SPEC §2.8): its lists (the desk's orders, docs/spec.md §24.6, among them),
+// and a lead opened on its own (SPEC §21.8).
 
 export const ADMIN_PANEL = '/admin-panel';
-export type AdminList = 'all-users' | 'all-products' | 'all-enquiries';
+export type AdminList = 'all-users' | 'all-products' | 'all-enquiries' | 'orders';
 
 export const adminListPath = (list: AdminList) => `${ADMIN_PANEL}/${list}`;
 

@@ -13,7 +13,7 @@ import { querySiteDatabase } from './support';
 const expect = baseExpect.configure({ timeout: 90_000 });
 test.setTimeout(300_000);
 
-const ADMIN_URLS = ['/admin-panel', '/admin-panel/all-users', '/admin-panel/all-products', '/admin-panel/all-enquiries'];
+const ADMIN_URLS = ['/admin-panel', '/admin-panel/all-users', '/admin-panel/all-products', '/admin-panel/all-enquiries', '/admin-panel/orders'];
 
 /** Every admin call this page made, answered or not. */
 function recordAdminCalls(page: Page): string[] {
@@ -54,7 +54,7 @@ test('a GENERAL user opening any admin address lands on the home page with no ad
   expect(asked).toEqual([]);
 });
 
-test('an admin sees the side panel and moves between the three lists', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
+test('an admin sees the side panel and moves between the lists', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   const name = unique(testInfo, 'Admin');
   await signIn(context, 'ADMIN', name);
   await openAdminList(page, '/admin-panel', name);
@@ -71,11 +71,13 @@ test('an admin sees the side panel and moves between the three lists', { tag: ON
     await expect(nav).toBeHidden();
     await showAdminLinks(page, testInfo);
   }
-  // The three lists, and under All Enquiries "My leads", the follow-up views with their counts and the reports.
-  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', 'My leads', /^Due today \d+$/, /^Overdue \d+$/, 'Reports']);
+  // The lists; under All Enquiries "My leads", the follow-up views with their counts and the reports;
+  // under Orders its Outstanding view.
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', 'My leads', /^Due today \d+$/, /^Overdue \d+$/, 'Reports', 'Orders', 'Outstanding']);
 
   for (const [link, heading, path] of [
     ['All Users', /^All Users/, '/admin-panel/all-users'],
+    ['Orders', /^Orders/, '/admin-panel/orders'],
     ['All Enquiries', /^All Enquiries/, '/admin-panel/all-enquiries'],
     ['All Products', /^All Products/, '/admin-panel/all-products'],
   ] as const) {

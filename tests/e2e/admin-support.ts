@@ -12,6 +12,7 @@ import { e2eSite, querySiteDatabase } from './support';
 export const ADMIN_CALLS = [
   '/api/all-user',
   '/api/all-enquiries',
+  '/api/orders',
   '/api/get-enquiry',
   '/api/export-enquiries',
   '/api/update-enquiry',

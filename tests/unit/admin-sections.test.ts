@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { homeSectionOf, mayEditProducts, mayOpen, sectionsOf } from '../../src/islands/admin/shared/admin-sections';
 
 describe('the admin lists of each role', () => {
-  it('gives an ADMIN all three, SALES the products and the lead desk, GENERAL none', () => {
-    expect(sectionsOf('ADMIN').map((s) => s.slug)).toEqual(['all-users', 'all-products', 'all-enquiries']);
-    expect(sectionsOf('SALES').map((s) => s.slug)).toEqual(['all-products', 'all-enquiries']);
+  it('gives an ADMIN every list, SALES the products, the lead desk and the orders, GENERAL none', () => {
+    expect(sectionsOf('ADMIN').map((s) => s.slug)).toEqual(['all-users', 'all-products', 'all-enquiries', 'orders']);
+    expect(sectionsOf('SALES').map((s) => s.slug)).toEqual(['all-products', 'all-enquiries', 'orders']);
     expect(sectionsOf('GENERAL')).toEqual([]);
     expect(mayOpen('SALES', 'all-users')).toBe(false);
     expect(mayOpen('GENERAL', 'all-enquiries')).toBe(false);
+    expect(mayOpen('GENERAL', 'orders')).toBe(false);
   });
 
   it('leaves the products read-only for SALES, whose panel opens on the lead desk', () => {

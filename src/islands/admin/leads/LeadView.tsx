@@ -4,7 +4,8 @@
  * owner (docs/spec.md §23.2), status, next follow-up and notes, and its timeline. Long names and addresses wrap between words
  * (a word breaks only when it is wider than the screen), so nothing scrolls sideways on a phone.
  * Its quotations (docs/spec.md §22) are listed with it; the quotation form has an address of its
- * own (`&quote=new`, or `&quote={id}` to revise one), so Back closes it.
+ * own (`&quote=new`, or `&quote={id}` to revise one), so Back closes it. An accepted quotation's
+ * order shows under them (docs/spec.md §24.6), with its proformas, payments and fulfilment.
  */
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
@@ -22,6 +23,7 @@ import LeadTimeline from './LeadTimeline';
 import NoteForm from './NoteForm';
 import QuoteForm from '../quotes/QuoteForm';
 import QuoteList from '../quotes/QuoteList';
+import LeadOrders from '../orders/LeadOrders';
 import { leadDeskChanged } from './lead-stats';
 import { useLead } from '../../hooks/use-lead';
 import { useQuotes } from '../../hooks/use-quotes';
@@ -150,6 +152,14 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
       <Section title="Quotations">
         <QuoteList loaded={quotes.loaded} onRetry={quotes.reload} onMake={() => openForm('new')} onRevise={(q) => openForm(q._id)} />
       </Section>
+      <LeadOrders
+        leadId={lead._id}
+        onChanged={() => {
+          // The lead's timeline has the order's step, and the desk's figures may move.
+          void refresh();
+          leadDeskChanged();
+        }}
+      />
       {(quote === 'new' || revising) && (
         <QuoteForm key={quote} lead={lead} revising={revising} onClose={closeForm} onSaved={(made) => quoteSaved(made, revising)} />
       )}

@@ -1,7 +1,7 @@
 /**
  * The admin panel's side panel (SPEC §2): the user's photo, name and role, and the links to the
  * lists their role may open (docs/spec.md §23.1: SALES has no All Users); under All Enquiries the lead desk's views "My leads" (§23.2), "Due today" and "Overdue" with their counts,
- * and "Reports" (SPEC §21.8). On a phone the links fold away behind a toggle (the desk repeats its
+ * and "Reports" (SPEC §21.8); under Orders its Outstanding view (docs/spec.md §24.6). On a phone the links fold away behind a toggle (the desk repeats its
  * views as tabs above its list there, ../leads/LeadDeskTabs.tsx).
  */
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { CloseIcon, MenuIcon } from '../../parts/icons';
 import { DESK_VIEW_LINKS, isMyLeads, leadDeskHref, MY_LEADS_HREF, readLeadDeskQuery } from '../leads/lead-desk-query';
 import { ViewCount } from '../leads/LeadDeskTabs';
 import { useLeadStats } from '../leads/lead-stats';
+import { OrderViewLinks } from '../orders/OrderDeskTabs';
 import type { User } from '../../../lib/types';
 
 const NAV_ID = 'admin-panel-nav';
@@ -81,13 +82,14 @@ export default function SidePanel({ user, section }: { user: User; section: Admi
         <ul className="space-y-1">
           {sectionsOf(user.role).map(({ slug, label }) => {
             // A follow-up view is the current page, not the whole list it belongs to.
-            const current = slug === section && !(slug === 'all-enquiries' && (view || myLeads));
+            const current = slug === section && !(slug === 'all-enquiries' && (view || myLeads)) && !(slug === 'orders' && view);
             return (
               <li key={slug}>
                 <a href={adminListPath(slug)} aria-current={current ? 'page' : undefined} onClick={inPlace(adminListPath(slug), close)} className={linkClass(current)}>
                   {label}
                 </a>
                 {slug === 'all-enquiries' && <LeadViewLinks section={section} view={view} myLeads={myLeads} close={close} />}
+                {slug === 'orders' && <OrderViewLinks current={section === 'orders' ? view : null} linkClass={linkClass} close={close} />}
               </li>
             );
           })}

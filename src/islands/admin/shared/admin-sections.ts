@@ -1,5 +1,5 @@
 /**
- * The admin panel's three lists (SPEC §2): their names, who may open each (docs/spec.md §23.1), and
+ * The admin panel's lists (SPEC §2, docs/spec.md §24.6): their names, who may open each (docs/spec.md §23.1), and
  * the one /admin-panel opens. Their addresses are built in src/lib/public-address.ts (adminListPath).
  * The server refuses every call a role may not make; this only keeps a list out of sight.
  */
@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   // SALES reads the products to quote from; only an ADMIN changes them (mayEditProducts).
   { slug: 'all-products', label: 'All Products', roles: DESK_ROLES },
   { slug: 'all-enquiries', label: 'All Enquiries', roles: DESK_ROLES },
+  // The desk's orders and what they still owe (docs/spec.md §24.6).
+  { slug: 'orders', label: 'Orders', roles: DESK_ROLES },
 ] as const satisfies readonly { slug: AdminList; label: string; roles: readonly DeskRole[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['slug'];

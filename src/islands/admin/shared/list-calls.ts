@@ -7,11 +7,13 @@ import { CATEGORIES } from '../../../lib/categories';
 import type { AdminSection } from './admin-sections';
 import { listParams, readLeadDeskQuery, REPORTS_VIEW } from '../leads/lead-desk-query';
 import { addressValues, listFilters } from '../../hooks/use-list-address';
+import { orderListParams, readOrderDeskQuery } from '../orders/order-desk-query';
 
 export const LIST_CALLS = {
   'all-users': '/api/all-user',
   'all-products': '/api/get-product',
   'all-enquiries': '/api/all-enquiries',
+  orders: '/api/orders',
 } as const satisfies Record<AdminSection, string>;
 
 /** The filters All Products keeps in its address. */
@@ -47,5 +49,7 @@ export function sectionListParams(section: AdminSection, address: URLSearchParam
       const query = readLeadDeskQuery(address);
       return query.lead || query.view === REPORTS_VIEW ? null : listParams(query);
     }
+    case 'orders':
+      return orderListParams(readOrderDeskQuery(address));
   }
 }

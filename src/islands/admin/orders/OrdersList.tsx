@@ -45,7 +45,7 @@ export default function OrdersList() {
         count={list}
         search={query.q}
         onSearch={(text) => change({ q: text }, true)}
-        searchLabel="Search orders by number, buyer, phone or reference"
+        searchLabel="Search by order, buyer or phone"
       >
         <div className="min-w-0 basis-44">
           <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-zinc-700">

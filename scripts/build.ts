@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { quoteSettings } from '../src/lib/quotes/seller';
 import { runEntryPoint } from '../src/server/db/entry-point';
 import { exitCodeOf, runAstro } from '../src/server/publishing/astro-command';
 
@@ -15,6 +16,9 @@ const args = ['build', ...process.argv.slice(2)];
 const url = process.env.DATABASE_URL;
 
 await runEntryPoint(async () => {
+  // The seller's settings a quotation prints (GSTIN, bank, UPI id): a wrong one stops the deploy
+  // here, naming the variable, rather than the first quotation after it.
+  quoteSettings(process.env);
   if (url && !fs.existsSync(path.join(PROJECT_ROOT, '.env'))) return await runAstro(PROJECT_ROOT, url, args);
   const localWrapper = path.join(PROJECT_ROOT, 'scripts/astro.ts');
   return await exitCodeOf(spawn(process.execPath, ['--import', 'tsx', localWrapper, ...args], { stdio: 'inherit' }));

@@ -104,6 +104,12 @@ describe.skipIf(!server)('the commands of the deploy guide against a database th
     expect(result.stdout).toBe('');
   });
 
+  it('the build, given a UPI id that is not one, names UPI_ID before Astro starts', async () => {
+    const result = await runScript(['scripts/build.ts'], { ...rightSettings, UPI_ID: 'steel city@sbi' });
+    expectOneSentence(result, 'UPI_ID "steel city@sbi" is not a UPI id');
+    expect(result.stdout).toBe('');
+  });
+
   it('migrate and create-admin, given the wrong password, say the credentials in DATABASE_URL were refused', async () => {
     const wrong = { ...rightSettings, DATABASE_URL: url.replace(PASSWORD, WRONG_PASSWORD), ADMIN_PASSWORD: 'admin-password-1' };
     for (const args of [['scripts/migrate.ts'], ['scripts/create-admin.ts', 'admin@example.com']]) {

@@ -32,6 +32,29 @@ describe('upiPayLink', () => {
   });
 });
 
+describe('the settings', () => {
+  it('take UPI_ID and UPI_MAX_AMOUNT into the seller, none without a UPI id, and QUOTE_ADVANCE_PERCENT', () => {
+    expect(quoteSettings({}).seller.upi).toBeNull();
+    expect(quoteSettings({}).advancePercent).toBe(30);
+    const settings = quoteSettings({ UPI_ID: ' steel-city.paper_1@okhdfcbank ', UPI_MAX_AMOUNT: '500000', QUOTE_ADVANCE_PERCENT: '0.29' });
+    expect(settings.seller.upi).toEqual({ id: 'steel-city.paper_1@okhdfcbank', maxAmount: 500_000 });
+    expect(settings.advancePercent).toBe(0.29);
+    expect(quoteSettings({ UPI_ID: 'steelcity@kotak811' }).seller.upi).toEqual({ id: 'steelcity@kotak811', maxAmount: 100_000 });
+  });
+
+  it('refuse a value that would print a wrong payment, naming the variable', () => {
+    for (const [env, message] of [
+      [{ UPI_ID: 'steel city@sbi' }, 'UPI_ID "steel city@sbi" is not a UPI id'],
+      [{ UPI_ID: '9876543210' }, 'UPI_ID "9876543210" is not a UPI id'],
+      [{ UPI_ID: 'steelcity@sbi', UPI_MAX_AMOUNT: '1,00,000' }, 'UPI_MAX_AMOUNT "1,00,000" is not a whole number of rupees'],
+      [{ QUOTE_ADVANCE_PERCENT: '101' }, 'QUOTE_ADVANCE_PERCENT "101" is not a percentage from 0 to 100'],
+      [{ QUOTE_ADVANCE_PERCENT: '33.333' }, 'QUOTE_ADVANCE_PERCENT "33.333" is not a percentage from 0 to 100'],
+    ] as const) {
+      expect(() => quoteSettings(env)).toThrow(message);
+    }
+  });
+});
+
 describe('the advance', () => {
   it('is its percentage of the total, rounded to the rupee half up', () => {
     expect(advancePaise(29142600, 30)).toBe(8742800); // ₹87,427.80 → ₹87,428

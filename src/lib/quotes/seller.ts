@@ -103,11 +103,11 @@ function sellerUpi(env: Env): SellerUpi | null {
 function quoteAdvancePercent(env: Env): number {
   const value = env.QUOTE_ADVANCE_PERCENT?.trim();
   if (!value) return DEFAULT_QUOTE_ADVANCE_PERCENT;
-  const percent = Number(value);
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || Math.round(percent * 100) !== percent * 100) {
+  // Read as written: 0.29 × 100 is not 29 in binary floating point.
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value) || Number(value) > 100) {
     fail(`QUOTE_ADVANCE_PERCENT "${value}" is not a percentage from 0 to 100 (at most two decimals).`);
   }
-  return percent;
+  return Number(value);
 }
 
 function quoteValidDays(env: Env): number {

@@ -119,7 +119,9 @@ function useMove(order: Order, onChanged: () => void) {
     return false;
   }
 
-  return { busy, problems, problem, send, clear: () => setProblems({}) };
+  /** A field's problem goes once its value is changed; the others stay until the next try. */
+  const clearField = (field: Field) => setProblems((old) => (old[field] ? { ...old, [field]: undefined } : old));
+  return { busy, problems, problem, send, clear: () => setProblems({}), clearField };
 }
 
 function TextField({ id, field, label, hint, required = true, type = 'text', value, problems, onChange, ...rest }: {
@@ -253,8 +255,11 @@ function NextStep({ order, onChanged }: OrderSectionProps) {
   const status = chosen && steps.includes(chosen) ? chosen : (steps[0] ?? '');
   const today = businessDate(new Date(), zone);
   const [values, setValues] = useState<Values>({ ...EMPTY, 'dispatch.dispatchedOn': today, installedOn: today });
-  const { busy, problems, problem, send, clear } = useMove(order, onChanged);
-  const set = (field: keyof Values) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
+  const { busy, problems, problem, send, clear, clearField } = useMove(order, onChanged);
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    clearField(field);
+  };
   const closing = moveRefusal(position(order), 'Closed');
   const dueNote = !steps.includes('Closed') && order.balance > 0 && closing?.endsWith('is still due.') ? `Closing needs the ${formatRupees(toPaise(order.balance))} due paid first.` : null;
   if (!status) return dueNote ? <p className="text-sm text-zinc-700">{dueNote}</p> : null;
@@ -329,7 +334,7 @@ function CancelOrder({ order, onChanged }: OrderSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { busy, problems, problem, send } = useMove(order, onChanged);
+  const { busy, problems, problem, send, clearField } = useMove(order, onChanged);
   if (moveRefusal(position(order), 'Cancelled')) return null;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -355,7 +360,10 @@ function CancelOrder({ order, onChanged }: OrderSectionProps) {
                 maxLength={CANCEL_REASON_MAX}
                 aria-invalid={problems.reason ? true : undefined}
                 aria-describedby={problems.reason ? `${id}-reason-error` : undefined}
-                onChange={(event) => setReason(event.target.value)}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  clearField('reason');
+                }}
                 className={fieldClass}
               />
               <FieldError id={`${id}-reason-error`} message={problems.reason} />

@@ -43,6 +43,7 @@ function sampleQuote(lines: number): Quote {
     url: 'https://example.com/quote/t', pdfUrl: 'https://example.com/quote/t/pdf',
     createdAt: new Date().toISOString(), validUntil: '2026-12-09', validDays: 15, advancePercent: 30, taxSplit: split,
     buyer: { name: 'Shinde Traders', phone: '9876543210', address: 'Bhiwandi, Thane', state: 'Maharashtra', gstin: null, email: null },
+    shipTo: null, placeOfSupply: 'Maharashtra', salesPerson: { name: 'Ravi Kumar', mobile: '9876501234' }, revisionOf: null, revisionNote: null,
     seller, items: computed.lines.map(itemInRupees), totals: totalsInRupees(computed.totals),
     terms: quoteSettings(process.env).terms,
     sentAt: null, firstViewedAt: null, acceptedAt: null, changesRequestedAt: null, refreshRequestedAt: null, replacedBy: null,

@@ -53,6 +53,7 @@ CREATE TABLE public.products (
   search tsvector GENERATED ALWAYS AS ((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char"))) STORED,
   show_price boolean DEFAULT false NOT NULL,
   hsn text DEFAULT '8441'::text,
+  scope_of_supply text,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_brand_name_check CHECK (((length(btrim(brand_name)) >= 1) AND (length(btrim(brand_name)) <= 100))),
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['paper-cup-making-machines'::text, 'aluminum-foil-rewinding-machine'::text, 'paper-plate-making-machines'::text, 'tissue-paper-making-machines'::text, 'paper-bag-making-machines'::text, 'toilet-roll-making-machines'::text, 'all-machines'::text]))),
@@ -61,6 +62,7 @@ CREATE TABLE public.products (
   CONSTRAINT products_price_check CHECK (((price IS NULL) OR (price >= (0)::numeric))),
   CONSTRAINT products_product_image_check CHECK ((cardinality(product_image) <= 20)),
   CONSTRAINT products_product_name_check CHECK (((length(btrim(product_name)) >= 1) AND (length(btrim(product_name)) <= 200))),
+  CONSTRAINT products_scope_of_supply_check CHECK (((length(scope_of_supply) >= 1) AND (length(scope_of_supply) <= 2000))),
   CONSTRAINT products_selling_price_check CHECK (((selling_price IS NULL) OR (selling_price >= (0)::numeric))),
   CONSTRAINT products_video_links_check CHECK ((cardinality(video_links) <= 20)),
   CONSTRAINT products_website_links_check CHECK ((cardinality(website_links) <= 20))
@@ -151,8 +153,10 @@ CREATE TABLE public.users (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   takes_new_leads boolean DEFAULT false NOT NULL,
   last_lead_assigned_at timestamp with time zone,
+  mobile text,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+  CONSTRAINT users_mobile_check CHECK ((mobile ~ '^[6-9][0-9]{9}$'::text)),
   CONSTRAINT users_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT users_profile_pic_check CHECK (((profile_pic IS NULL) OR (length(profile_pic) <= 2048))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'SALES'::text, 'GENERAL'::text]))),
@@ -302,6 +306,10 @@ CREATE TABLE public.quotes (
   changes_requested_at timestamp with time zone,
   refresh_requested_at timestamp with time zone,
   replaced_by uuid,
+  ship_to jsonb,
+  place_of_supply text,
+  sales_person jsonb,
+  revision_note text,
   advance_percent numeric(5,2),
   CONSTRAINT quotes_pkey PRIMARY KEY (id),
   CONSTRAINT quotes_number_key UNIQUE (number),
@@ -314,8 +322,12 @@ CREATE TABLE public.quotes (
   CONSTRAINT quotes_cgst_paise_check CHECK ((cgst_paise >= 0)),
   CONSTRAINT quotes_igst_paise_check CHECK ((igst_paise >= 0)),
   CONSTRAINT quotes_lines_check CHECK (((jsonb_typeof(lines) = 'array'::text) AND ((jsonb_array_length(lines) >= 1) AND (jsonb_array_length(lines) <= 50)))),
+  CONSTRAINT quotes_place_of_supply_check CHECK (((length(place_of_supply) >= 1) AND (length(place_of_supply) <= 100))),
+  CONSTRAINT quotes_revision_note_check CHECK (((length(revision_note) >= 1) AND (length(revision_note) <= 500))),
   CONSTRAINT quotes_round_off_paise_check CHECK (((round_off_paise >= '-50'::integer) AND (round_off_paise <= 50))),
+  CONSTRAINT quotes_sales_person_check CHECK (((sales_person IS NULL) OR (jsonb_typeof(sales_person) = 'object'::text))),
   CONSTRAINT quotes_sgst_paise_check CHECK ((sgst_paise >= 0)),
+  CONSTRAINT quotes_ship_to_check CHECK (((ship_to IS NULL) OR (jsonb_typeof(ship_to) = 'object'::text))),
   CONSTRAINT quotes_taxable_paise_check CHECK ((taxable_paise >= 0)),
   CONSTRAINT quotes_token_check CHECK ((length(token) >= 22)),
   CONSTRAINT quotes_total_paise_check CHECK (((total_paise >= 0) AND ((total_paise % (100)::bigint) = 0))),
@@ -1297,6 +1309,7 @@ CREATE INDEX proformas_order_idx ON public.proformas USING btree (order_id, crea
 CREATE INDEX quote_deliveries_due_idx ON public.quote_deliveries USING btree (next_attempt_at) WHERE (state = 'pending'::text);
 CREATE INDEX quote_deliveries_quote_id_idx ON public.quote_deliveries USING btree (quote_id);
 CREATE INDEX quotes_enquiry_id_idx ON public.quotes USING btree (enquiry_id, created_at DESC);
+CREATE INDEX quotes_replaced_by_idx ON public.quotes USING btree (replaced_by) WHERE (replaced_by IS NOT NULL);
 CREATE INDEX rate_limit_events_bucket_idx ON public.rate_limit_events USING btree (bucket, created_at DESC);
 CREATE INDEX rate_limit_events_created_at_idx ON public.rate_limit_events USING btree (created_at);
 CREATE UNIQUE INDEX search_catalogue_one_row ON public.search_catalogue USING btree ((true));

@@ -10,18 +10,20 @@ import {
   currentUser,
   deleteSession,
   NOT_LOGGED_IN_MESSAGE,
+  requireDesk,
   sessionCookie,
   sessionToken,
   signIn,
 } from '../../src/server/accounts/sessions';
 import { deviceCookie } from '../../src/server/accounts/devices';
 import { photoOfDataUrl, registerUser, type SignupPhoto } from '../../src/server/accounts/users';
+import { mobileMessage, setOwnMobile } from '../../src/server/accounts/user-update';
 import { loginFormPage, signUpFormPage } from '../../src/server/accounts/account-forms';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { ACCOUNT_MESSAGES } from '../../src/lib/messages';
 import { nextPathOf, safeNextPath } from '../../src/lib/next-path';
 import { HOME_PATH, LOGIN_PAGE, SIGNED_UP_ANCHOR } from '../../src/lib/public-address';
-import { signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation/accounts';
+import { ownDetailsSchema, signinSchema, signupSchema, type SigninInput } from '../../src/lib/validation/accounts';
 import { firstIssue } from '../../src/lib/validation/common';
 
 /** A sign-in with its answer's cookies: the session, and the device cookie when there is a key. */
@@ -110,6 +112,13 @@ export default routes({
       const user = await currentUser(request);
       if (user) return ok(user, 'User details');
       return json(200, { success: false, error: false, message: NOT_LOGGED_IN_MESSAGE, data: null });
+    },
+    // A desk user's own mobile, printed as the sales contact on their quotations (docs/spec.md §22.9).
+    POST: async (request) => {
+      const desk = await requireDesk(request);
+      const { mobile } = await readBody(request, ownDetailsSchema);
+      const user = await setOwnMobile(desk._id, mobile);
+      return ok(user, mobileMessage(user));
     },
   },
   '/api/userLogout': {

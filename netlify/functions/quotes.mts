@@ -9,6 +9,7 @@ import { chatHref } from '../../src/lib/phone';
 import { adminListPath } from '../../src/lib/public-address';
 import { quoteIdSchema, quoteInputSchema, quoteRevisionSchema } from '../../src/lib/validation/quotes';
 import { quoteSettings } from '../../src/lib/quotes/seller';
+import type { DeskQuoteSettings } from '../../src/lib/quotes/types';
 import { requireDesk } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
 import { formPage, noticeHtml } from '../../src/server/http/form-page';
@@ -104,8 +105,10 @@ export default routes({
   },
   '/api/quote-settings': {
     GET: async (request) => {
-      await requireDesk(request);
-      return ok(quoteSettings(process.env), 'Quotation settings');
+      const desk = await requireDesk(request);
+      // The desk user is the sales contact of what they make: the form shows them, and their mobile.
+      const settings: DeskQuoteSettings = { ...quoteSettings(process.env), salesPerson: { name: desk.name, mobile: desk.mobile } };
+      return ok(settings, 'Quotation settings');
     },
   },
 });

@@ -19,6 +19,8 @@ export interface User {
   createdAt: string;
   /** Whether new leads are given to this user in turn (ADMIN and SALES only). */
   takesNewLeads: boolean;
+  /** An Indian mobile (10 digits), printed as the sales contact on the quotations they make; null when not set. */
+  mobile: string | null;
 }
 
 export interface Product {
@@ -37,6 +39,8 @@ export interface Product {
   showPrice: boolean;
   /** The HSN code printed on its quotation lines (4, 6 or 8 digits); never shown on the site. */
   hsn: string | null;
+  /** What the machine includes (main specifications, what is supplied with it), lines of text: its quotation lines start with it. */
+  scopeOfSupply: string | null;
   createdAt: string;
   updatedAt: string;
 }

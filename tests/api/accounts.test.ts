@@ -17,7 +17,7 @@ const { post, signUp, signIn, signedUpAccount, userDetails } = accountCalls(site
 // Every sign-up and sign-in runs scrypt at OWASP cost; on a busy machine a handful of them in one
 // test can outlast the suite's 60 s default.
 vi.setConfig({ testTimeout: 180_000 });
-const USER_KEYS = ['_id', 'createdAt', 'email', 'name', 'profilePic', 'role', 'takesNewLeads'];
+const USER_KEYS = ['_id', 'createdAt', 'email', 'mobile', 'name', 'profilePic', 'role', 'takesNewLeads'];
 
 const setToken = (headers: Headers) => setCookieValue(headers, 'session');
 

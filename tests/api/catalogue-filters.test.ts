@@ -6,7 +6,7 @@ import { callApi, postRaw } from '../support/http';
 
 const site = inject('site');
 
-const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName',
+const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
   'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 /** The whole catalogue, newest first, as get-product answers it: what the filters must agree with. */

@@ -18,7 +18,7 @@ describe('GET /api/get-product', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual(
-        ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName',
+        ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
           'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort(),
       );
       expect(product.productImage.length).toBeGreaterThanOrEqual(3);

@@ -16,7 +16,7 @@ import { publishRow } from '../support/publishing';
 const site = inject('site');
 const { created, post, upload, storedProduct } = useProductCalls(site);
 
-const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName',
+const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
   'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 const publishStatus = () => publishRow(site.databaseUrl);
@@ -192,6 +192,20 @@ describe('POST /api/update-product', () => {
     const cleared = await post('/api/update-product', { ...withoutHsn, hsn: '' });
     expect(cleared.body.data!.hsn).toBeNull();
     expect((await storedProduct(withoutHsn._id))!.hsn).toBeNull();
+  });
+
+  it('stores a scope of supply, its lines as typed, keeps it when the payload leaves it out, and clears it when told to (docs/spec.md §22.9)', async () => {
+    const { scopeOfSupply, ...withoutScope } = await upload({ scopeOfSupply: 'Main motor 3 HP\r\nDie set, 10 inch' });
+    expect(scopeOfSupply).toBe('Main motor 3 HP\nDie set, 10 inch');
+    const kept = await post('/api/update-product', withoutScope);
+    expect(kept.body.data!.scopeOfSupply).toBe(scopeOfSupply);
+    const tooLong = await post('/api/update-product', { ...withoutScope, scopeOfSupply: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('scopeOfSupply must be at most 2000 characters.');
+    expect((await storedProduct(withoutScope._id))!.scope_of_supply).toBe(scopeOfSupply);
+    const cleared = await post('/api/update-product', { ...withoutScope, scopeOfSupply: null });
+    expect(cleared.body.data!.scopeOfSupply).toBeNull();
+    expect((await storedProduct(withoutScope._id))!.scope_of_supply).toBeNull();
   });
 
   it('asks for the site to be republished', async () => {

@@ -134,8 +134,8 @@ describe('GET /quote/<token>', () => {
     for (const text of [
       quote.number, quote.seller.name, quote.seller.gstin!, quote.seller.pan!, quote.seller.phone, quote.seller.email,
       'Sharma &amp; Sons Packaging', 'Road 4, Adityapur<br>Jamshedpur 832109', 'Jharkhand (20)', BUYER.gstin,
-      'Paper plate machine PP-12', '8441', '1 Nos', '₹2,50,000.00', '10%', '₹2,25,000.00', '₹40,500.00', '₹2,65,500.00',
-      'Die set, 10 inch', '84419000', '2 Set', '₹12,345.67', '₹24,691.34', '₹1,234.56', '₹25,925.90',
+      'Paper plate machine PP-12', '8441', '1 Nos', '₹2,50,000.00', '10%', '₹2,25,000.00', '₹2,65,500.00',
+      'Die set, 10 inch', '84419000', '2 Set', '₹12,345.67', '₹24,691.34', '₹25,925.90',
       '₹2,49,691.34', 'CGST @ 9%', 'SGST @ 9%', '₹20,250.00', 'CGST @ 2.5%', 'SGST @ 2.5%', '₹617.28', 'Round off', '+₹0.10',
       TOTAL, IN_WORDS, quote.terms.payment, quote.seller.bank!.ifsc, 'This is a computer-generated quotation.',
       `<a href="${pagePath(quote)}/pdf">Download PDF</a>`, ACCEPT_FORM, `<form method="post" action="${pagePath(quote)}">`,
@@ -199,9 +199,11 @@ describe('GET /quote/<token>/pdf', () => {
     const pages = await pdfPages(await open(`${pagePath(quote)}/pdf`));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
-      expect(page, `page ${i + 1}`).toContain('HSN/SAC');
+      // Each page the lines run on to starts with their header; the payment and signature may follow on a page of their own.
+      if (page.includes('Spare part no.')) expect(page, `page ${i + 1}`).toContain('HSN/SAC');
       expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
     });
+    expect(pages.filter((page) => page.includes('Spare part no.')).length).toBeGreaterThan(1);
     expect(pages.join('\n')).toContain('Spare part no. 40,');
   });
 });
@@ -354,5 +356,79 @@ describe('POST /quote/<token>', () => {
     expect(await stored(quote)).toMatchObject({ accepted_at: null });
     // The newer one is the one to accept.
     expect((await postForm(newer, { intent: 'accept' })).status).toBe(303);
+  });
+});
+
+describe('a quotation a bank accepts (§22.9)', () => {
+  const SHIP_TO = { name: 'Sharma & Sons, Patna works', address: 'Plot 7, Industrial Area\nPatna 800013', state: 'Bihar', gstin: '10AAACS1234F1Z7' };
+  const SCOPE = 'Main motor 3 HP, 3 phase\nDie set, 10 inch';
+
+  /** A quotation to a buyer in the seller's state, the machine installed at the Ship to in Bihar, made by a desk user with a mobile. */
+  async function bankReadyQuote(): Promise<Quote> {
+    const sales = await createAccount(site.databaseUrl, 'SALES');
+    const set = await callApi(site.url, '/api/user-details', { method: 'POST', json: { mobile: '+91 98765 01234' }, headers: { cookie: sales.cookie } });
+    expect(set.status, set.body.message).toBe(200);
+    const lead = await newLead();
+    const { status, body } = await callApi<Quote>(site.url, '/api/quotes', {
+      method: 'POST',
+      json: { enquiryId: lead._id, buyer: BUYER, shipTo: SHIP_TO, placeOfSupply: 'Bihar', items: [{ ...LINES[0], scope: SCOPE }, LINES[1]] },
+      headers: { cookie: sales.cookie },
+    });
+    expect(status, body.message).toBe(201);
+    expect(body.data!.salesPerson).toEqual({ name: sales.user.name, mobile: '9876501234' });
+    return body.data!;
+  }
+
+  it('prints the place of supply, the Bill to and the Ship to, IGST on each line, the scope of supply, the sales contact and call and mail links', async () => {
+    const quote = await bankReadyQuote();
+    const html = await (await open(pagePath(quote))).text();
+    for (const text of [
+      '<dt>Place of Supply</dt><dd>Bihar (10)</dd>', 'Bill to', 'Ship to', 'Sharma &amp; Sons, Patna works', 'Plot 7, Industrial Area<br>Patna 800013', SHIP_TO.gstin,
+      '<th scope="col" class="num">IGST</th>', '<span>18%</span> <span>₹40,500.00</span>', '<span>5%</span> <span>₹1,234.57</span>',
+      '<strong>Scope of supply:</strong> Main motor 3 HP, 3 phase<br>Die set, 10 inch',
+      '<a href="tel:+919876501234">', '+91 98765 01234', `<a href="mailto:${quote.seller.email}">`, 'href="tel:+91',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toContain('CGST');
+    expect(await htmlProblems(html)).toEqual([]);
+
+    const [page] = await pdfPages(await open(`${pagePath(quote)}/pdf`));
+    for (const text of ['Place of Supply', 'Bihar (10)', 'BILL TO', 'SHIP TO', 'Sharma & Sons, Patna works', 'IGST', '18% ₹40,500.00', '5% ₹1,234.57',
+      'Scope of supply: Main motor 3 HP, 3 phase Die set, 10 inch', 'Sales contact', '+91 98765 01234']) {
+      expect(page, text).toContain(text);
+    }
+  });
+
+  it('prints CGST and SGST on each line for a place of supply in the seller’s state, the buyer’s by default', async () => {
+    const quote = await makeQuote({ shipTo: SHIP_TO });
+    expect(quote).toMatchObject({ placeOfSupply: 'Jharkhand', taxSplit: 'intra' });
+    const [page] = await pdfPages(await open(`${pagePath(quote)}/pdf`));
+    // The machine's line: ₹2,25,000 taxable, 9% + 9%; the die sets': 2.5% + 2.5%.
+    expect(page).toContain('₹2,25,000.00 9% ₹20,250.00 9% ₹20,250.00 ₹2,65,500.00');
+    expect(page).toContain('₹24,691.34 2.5% ₹617.28 2.5% ₹617.28 ₹25,925.90');
+    expect(page).toContain('Place of Supply Jharkhand (20)');
+  });
+
+  it('says on a revision which quotation it replaces, when that was made, what changed, and the desk’s note', async () => {
+    const first = await makeQuote();
+    const { status, body } = await callApi<Quote>(site.url, '/api/quotes/revise', {
+      method: 'POST',
+      json: { quoteId: first._id, buyer: BUYER, items: [{ ...LINES[0], unitPrice: 240000 }], validDays: 30, revisionNote: 'Die sets dropped, as agreed on the call.' },
+      headers: asAdmin(),
+    });
+    expect(status, body.message).toBe(201);
+    const made = formatBusinessDate(new Date(first.createdAt));
+    expect(body.data!.revisionOf).toEqual({
+      _id: first._id, number: first.number, createdAt: first.createdAt,
+      changes: ['Paper plate machine PP-12: rate ₹2,50,000.00 → ₹2,40,000.00', 'Line removed: Die set, 10 inch', 'Validity 15 → 30 days', 'Total ₹2,91,426.00 → ₹2,54,880.00'],
+    });
+    const html = await (await open(pagePath(body.data!))).text();
+    expect(html).toContain(`Revision of ${first.number} dated ${made}`);
+    expect(html).toContain('Die sets dropped, as agreed on the call.');
+    const [page] = await pdfPages(await open(`${pagePath(body.data!)}/pdf`));
+    for (const text of [`Revision of ${first.number} dated ${made}`, 'Line removed: Die set, 10 inch', 'Total ₹2,91,426.00 → ₹2,54,880.00', 'Die sets dropped']) {
+      expect(page, text).toContain(text);
+    }
   });
 });

@@ -123,9 +123,9 @@ describe('POST /api/quotes', () => {
 
     // 450000 − 5% = 427500.00 taxable, 9% + 9%; 3086.375 → 3086.38 taxable, 20% + 20% of it = 617.276 → 617.28 each.
     expect(quote.items).toEqual([
-      { productId: product._id, description: 'Paper cup machine PC-90 (as quoted)', hsn: '8441', quantity: 1, unit: 'Nos', unitPrice: 450000, discountPercent: 5, gstRate: 18,
+      { productId: product._id, description: 'Paper cup machine PC-90 (as quoted)', hsn: '8441', quantity: 1, unit: 'Nos', unitPrice: 450000, discountPercent: 5, gstRate: 18, scope: null,
         taxable: 427500, cgst: 38475, sgst: 38475, igst: 0, amount: 504450 },
-      { productId: null, description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, discountPercent: 0, gstRate: 40,
+      { productId: null, description: 'Die set, 6 oz', hsn: '84419000', quantity: 2.5, unit: 'Set', unitPrice: 1234.55, discountPercent: 0, gstRate: 40, scope: null,
         taxable: 3086.38, cgst: 617.28, sgst: 617.28, igst: 0, amount: 4320.94 },
     ]);
     // 508770.94 exactly, rounded to the rupee.
@@ -465,5 +465,56 @@ describe('POST /api/quotes/email', () => {
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe(`Quotation ${quote.number} has expired: revise it to send a fresh one.`);
     expect(await deliveries(quote._id)).toHaveLength(1);
+  });
+});
+
+describe('a quotation a bank accepts (§22.9)', () => {
+  const shipTo = { name: 'Agarwal Packaging, Patna unit', address: 'Patliputra Industrial Area, Patna 800013', state: 'Bihar', gstin: ' 10aaacs1234f1z7 ' };
+
+  it('charges the tax of the place of supply, stores the Ship to and each line’s scope, and names its maker as the sales contact', async () => {
+    const lead = await newLead();
+    const quote = await make(lead._id, {
+      shipTo,
+      placeOfSupply: 'bihar',
+      items: [{ ...items()[0], scope: '  Main motor 3 HP\r\nDie set  ' }, items()[1]],
+    });
+    expect(quote).toMatchObject({
+      placeOfSupply: 'Bihar',
+      taxSplit: 'inter',
+      shipTo: { ...shipTo, gstin: '10AAACS1234F1Z7' },
+      salesPerson: { name: admin.user.name, mobile: null },
+      revisionOf: null,
+      revisionNote: null,
+    });
+    expect(quote.items.map((item) => item.scope)).toEqual(['Main motor 3 HP\nDie set', null]);
+    expect(quote.items[0]).toMatchObject({ cgst: 0, sgst: 0, igst: 76950 });
+    // Without a place of supply it is the buyer's state: CGST and SGST, the Ship to printed all the same.
+    const local = await make(lead._id, { shipTo });
+    expect(local).toMatchObject({ placeOfSupply: 'Jharkhand', taxSplit: 'intra', shipTo: { name: shipTo.name } });
+  });
+
+  it('refuses a place of supply that is neither the buyer’s state nor the Ship to’s, a bad Ship to, scope or note, writing nothing', async () => {
+    const lead = await newLead();
+    const quote = await make(lead._id);
+    const before = await counts();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ placeOfSupply: 'Bihar' }, 'placeOfSupply must be the buyer\'s state (Jharkhand): there is no Ship to.'],
+      [{ shipTo, placeOfSupply: 'Goa' }, 'placeOfSupply must be the buyer\'s state (Jharkhand) or the Ship to\'s (Bihar).'],
+      [{ placeOfSupply: 'Atlantis' }, 'placeOfSupply must be an Indian state or union territory.'],
+      [{ shipTo: { ...shipTo, state: 'Atlantis' } }, 'shipTo.state must be an Indian state or union territory.'],
+      [{ shipTo: { ...shipTo, name: ' ' } }, 'shipTo.name is required.'],
+      [{ shipTo: { ...shipTo, gstin: '10AAACS1234F1Z6' } }, 'shipTo.gstin has a wrong check character: one of its characters is mistyped.'],
+      [{ shipTo: 'Patna' }, 'shipTo must be null or the Ship to: name, state and address.'],
+      [{ items: [{ ...items()[0], scope: 'x'.repeat(2001) }] }, 'items[0].scope must be at most 2000 characters.'],
+    ];
+    for (const [change, message] of refusals) {
+      const made = await post('/api/quotes', quoteFields(lead._id, change));
+      expect(made.status, message).toBe(400);
+      expect(made.body.message).toBe(message);
+    }
+    const note = await revise(quote._id, { revisionNote: 'x'.repeat(501) });
+    expect(note.status).toBe(400);
+    expect(note.body.message).toBe('revisionNote must be at most 500 characters.');
+    expect(await counts()).toEqual(before);
   });
 });

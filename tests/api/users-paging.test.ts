@@ -78,7 +78,7 @@ describe('GET /api/all-user in pages', () => {
     expectSameList(pages, before, 7);
     expect(added).toBeGreaterThan(0);
     expect((await everyId()).slice(added)).toEqual(before);
-    for (const user of pages.flatMap((page) => page.data!)) expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'profilePic', 'role', 'takesNewLeads']);
+    for (const user of pages.flatMap((page) => page.data!)) expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'mobile', 'name', 'profilePic', 'role', 'takesNewLeads']);
   });
 
   it('is newest first, and of users stored at one instant the greater id first', async () => {

@@ -387,3 +387,44 @@ async function waitForLockWaiters(count: number) {
     }
   });
 }
+
+describe('a desk user’s mobile (docs/spec.md §22.9)', () => {
+  const mobileOf = (id: string): Promise<string | null> =>
+    withDatabase(site.databaseUrl, async (c) => (await c.query('select mobile from users where id = $1', [id])).rows[0].mobile);
+  const setOwn = (mobile: unknown, headers: Record<string, string> = {}) =>
+    callApi<User>(site.url, '/api/user-details', { method: 'POST', json: { mobile }, headers });
+
+  it('is set by the desk user themselves, as people write it, and cleared; the admin sets anyone’s', async () => {
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    const own = await setOwn('+91 98765-01234', { cookie: seller.cookie });
+    expect(own.status, own.body.message).toBe(200);
+    expect(own.body.message).toBe(`${seller.user.name}’s mobile is +91 98765 01234.`);
+    expect(own.body.data).toMatchObject({ _id: seller.user._id, mobile: '9876501234' });
+    expect(await mobileOf(seller.user._id)).toBe('9876501234');
+
+    const byAdmin = await updateUser({ userId: seller.user._id, mobile: '07000012345' }, { cookie: admin.cookie });
+    expect(byAdmin.status, byAdmin.body.message).toBe(200);
+    expect(byAdmin.body.data!.mobile).toBe('7000012345');
+    const cleared = await setOwn('', { cookie: seller.cookie });
+    expect(cleared.body.message).toBe(`${seller.user.name}’s mobile is cleared.`);
+    expect(await mobileOf(seller.user._id)).toBeNull();
+  });
+
+  it('refuses what is no Indian mobile (400), a buyer’s account (403) and a visitor (401), writing nothing', async () => {
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    const buyer = await createAccount(site.databaseUrl, 'GENERAL');
+    for (const mobile of ['12345', '5876501234', 9876501234]) {
+      const refused = await setOwn(mobile, { cookie: seller.cookie });
+      expect(refused.status, String(mobile)).toBe(400);
+      expect(refused.body.message).toBe('mobile must be an Indian mobile number: 10 digits, the first 6, 7, 8 or 9.');
+    }
+    const byAdmin = await updateUser({ userId: seller.user._id, mobile: '98765' }, { cookie: admin.cookie });
+    expect(byAdmin.status).toBe(400);
+    expect((await setOwn('9876501234', { cookie: buyer.cookie })).status).toBe(403);
+    expect((await setOwn('9876501234')).status).toBe(401);
+    // A SALES user sets only their own: another's is the admin's call.
+    expect((await updateUser({ userId: buyer.user._id, mobile: '9876501234' }, { cookie: seller.cookie })).status).toBe(403);
+    expect(await mobileOf(seller.user._id)).toBeNull();
+    expect(await mobileOf(buyer.user._id)).toBeNull();
+  });
+});

@@ -61,6 +61,7 @@ export interface StoredProduct {
   price: string | null;
   show_price: boolean;
   hsn: string | null;
+  scope_of_supply: string | null;
   updated_at: Date;
 }
 
@@ -108,7 +109,7 @@ export function useProductCalls(site: TestSite) {
     withDatabase(site.databaseUrl, async (c) =>
       (await c.query<StoredProduct>(
         `select product_name, brand_name, category, product_image, description, video_links, website_links,
-                price, show_price, hsn, updated_at
+                price, show_price, hsn, scope_of_supply, updated_at
            from products where id = $1`,
         [id],
       )).rows[0],

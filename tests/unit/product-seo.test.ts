@@ -15,6 +15,7 @@ const product: Product = {
   sellingPrice: 2295000,
   showPrice: true,
   hsn: '8441',
+  scopeOfSupply: null,
   createdAt: '2025-06-03T04:30:00.000Z',
   updatedAt: '2025-06-03T04:30:00.000Z',
 };

@@ -16,6 +16,7 @@ import {
   machineLine,
   offeredRates,
   pathOfMessage,
+  placeOfSupplyOf,
   problemsOf,
   quoteInputOf,
   rateProblems,
@@ -182,5 +183,37 @@ describe('the validity', () => {
     expect(validUntilOf('0', 'Asia/Kolkata', now)).toBeNull();
     expect(validUntilOf('91', 'Asia/Kolkata', now)).toBeNull();
     expect(validUntilOf('1.5', 'Asia/Kolkata', now)).toBeNull();
+  });
+});
+
+describe('the Ship to, the place of supply and the scope of supply (docs/spec.md §22.9)', () => {
+  it('copies a machine’s scope of supply into its line, sends it as typed, and a free line without one', () => {
+    const draft = draftForLead(lead, settings, { ...machine, scopeOfSupply: 'Main motor 3 HP\nDie set' });
+    expect(draft.lines[0].scope).toBe('Main motor 3 HP\nDie set');
+    draft.lines[0].scope = 'Main motor 5 HP\nDie set\n';
+    draft.lines.push(freeLine());
+    expect(quoteInputOf(draft, 'lead-1').items.map((item) => item.scope)).toEqual(['Main motor 5 HP\nDie set', null]);
+  });
+
+  it('charges the buyer’s state until the Ship to’s is chosen, and sends the Ship to with its GSTIN tidied', () => {
+    const draft = draftForLead(lead, settings, machine);
+    expect(placeOfSupplyOf(draft)).toBe('Maharashtra');
+    draft.shipTo = { name: 'Verma Cups, Goa unit', address: 'Verna Industrial Estate', state: 'Goa', gstin: '' };
+    expect(placeOfSupplyOf(draft)).toBe('Maharashtra');
+    draft.placeOfSupply = 'shipTo';
+    const input = quoteInputOf(draft, 'lead-1');
+    expect(input).toMatchObject({ placeOfSupply: 'Goa', shipTo: { name: 'Verma Cups, Goa unit', address: 'Verna Industrial Estate', state: 'Goa', gstin: null } });
+    expect(quoteInputSchema(DAY).safeParse(input).success).toBe(true);
+    // The Ship to taken away: the buyer's state again.
+    expect(placeOfSupplyOf({ ...draft, shipTo: null })).toBe('Maharashtra');
+  });
+
+  it('places a refusal of the Ship to or the place of supply at its field', () => {
+    const draft = draftForLead(lead, settings, machine);
+    draft.shipTo = { name: ' ', address: 'Verna', state: 'Goa', gstin: '' };
+    const parsed = quoteInputSchema(DAY).safeParse(quoteInputOf(draft, 'lead-1'));
+    expect(problemsOf(parsed.error!.issues, draft).fields).toEqual({ 'shipTo.name': 'Ship to name is required.' });
+    expect(problemsOf([{ path: pathOfMessage("placeOfSupply must be the buyer's state (Maharashtra): there is no Ship to."), message: "placeOfSupply must be the buyer's state (Maharashtra): there is no Ship to." }], draft).fields)
+      .toEqual({ placeOfSupply: "Place of supply must be the buyer's state (Maharashtra): there is no Ship to." });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
-import { signupSchema, updateUserSchema } from '../../src/lib/validation/accounts';
+import { MOBILE_MESSAGE, ownDetailsSchema, signupSchema, updateUserSchema } from '../../src/lib/validation/accounts';
 import { filterSchema, productSchema } from '../../src/lib/validation/catalogue';
 import { firstIssue } from '../../src/lib/validation/common';
 import { enquirySchema, normalisePhone } from '../../src/lib/validation/enquiries';
@@ -104,13 +104,28 @@ describe('a user change (docs/spec.md §23.1)', () => {
     expect(updateUserSchema.parse({ userId, takesNewLeads: false })).toEqual({ userId, takesNewLeads: false });
     expect(updateUserSchema.parse({ userId, role: 'SALES', takesNewLeads: true })).toEqual({ userId, role: 'SALES', takesNewLeads: true });
   });
-  it('asks for one of the two', () => {
-    expect(firstIssue(updateUserSchema.safeParse({ userId }).error!)).toBe('role or takesNewLeads is required.');
+  it('asks for one of the three', () => {
+    expect(firstIssue(updateUserSchema.safeParse({ userId }).error!)).toBe('role, takesNewLeads or mobile is required.');
+  });
+  it('takes a mobile as people write it, clears it when empty or null, and refuses one that is no Indian mobile (docs/spec.md §22.9)', () => {
+    expect(updateUserSchema.parse({ userId, mobile: '+91 98765-01234' })).toEqual({ userId, mobile: '9876501234' });
+    expect(updateUserSchema.parse({ userId, mobile: ' ' })).toEqual({ userId, mobile: null });
+    expect(ownDetailsSchema.parse({ mobile: null })).toEqual({ mobile: null });
+    for (const mobile of ['12345', '5876501234', '98765012345', 9876501234]) {
+      expect(firstIssue(ownDetailsSchema.safeParse({ mobile }).error!), String(mobile)).toBe(MOBILE_MESSAGE);
+    }
+    expect(firstIssue(ownDetailsSchema.safeParse({}).error!)).toBe(MOBILE_MESSAGE);
   });
 });
 
 describe('product rules', () => {
   const product = { productName: 'Cup machine', brandName: 'Acme', category: 'paper-cup-making-machines' };
+  it('takes a scope of supply of lines, at most 2000 characters, blank as none (docs/spec.md §22.9)', () => {
+    expect(productSchema.parse({ ...product, scopeOfSupply: ' Main motor 3 HP\r\nDie set ' }).scopeOfSupply).toBe('Main motor 3 HP\nDie set');
+    expect(productSchema.parse({ ...product, scopeOfSupply: '  ' }).scopeOfSupply).toBeNull();
+    expect(productSchema.parse(product).scopeOfSupply).toBeUndefined();
+    expect(firstIssue(productSchema.safeParse({ ...product, scopeOfSupply: 'x'.repeat(2001) }).error!)).toBe('scopeOfSupply must be at most 2000 characters.');
+  });
   it('fills the lists in', () => {
     expect(productSchema.parse(product)).toMatchObject({ productImage: [], videoLinks: [], websiteLinks: [] });
   });

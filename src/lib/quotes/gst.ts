@@ -70,6 +70,7 @@ export function computeQuote(items: QuoteLineInput[], split: TaxSplit): { lines:
       unitPricePaise: toPaise(item.unitPrice),
       discountPercent: item.discountPercent ?? 0,
       gstRate: item.gstRate,
+      scope: item.scope ?? null,
     };
     return { ...line, ...computeLine(line, split) };
   });
@@ -83,10 +84,14 @@ export function computeQuote(items: QuoteLineInput[], split: TaxSplit): { lines:
   return { lines, totals: { taxable, cgst, sgst, igst, roundOff: total - exact, total } };
 }
 
-/** Same state as the seller: CGST + SGST; another state: IGST (place of supply = the buyer's state). */
-export function taxSplit(buyerState: string, sellerState: string): TaxSplit {
+/**
+ * A place of supply in the seller's state: CGST + SGST; in another state: IGST (IGST Act 2017,
+ * s. 7(1) and 8(1)). The place of supply is the buyer's state unless the quotation names the Ship
+ * to's (docs/spec.md §22.9).
+ */
+export function taxSplit(placeOfSupply: string, sellerState: string): TaxSplit {
   const key = (state: string) => (indianState(state)?.name ?? state.trim()).toLowerCase();
-  return key(buyerState) === key(sellerState) ? 'intra' : 'inter';
+  return key(placeOfSupply) === key(sellerState) ? 'intra' : 'inter';
 }
 
 /** The name of the state's half of GST where the seller is: UTGST in a union territory without a legislature. */
@@ -122,6 +127,7 @@ export function itemInRupees(line: QuoteLine): QuoteItem {
     unitPrice: toRupees(line.unitPricePaise),
     discountPercent: line.discountPercent,
     gstRate: line.gstRate,
+    scope: line.scope ?? null,
     taxable: toRupees(line.taxablePaise),
     cgst: toRupees(line.cgstPaise),
     sgst: toRupees(line.sgstPaise),

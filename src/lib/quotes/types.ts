@@ -24,6 +24,15 @@ export interface QuoteBuyerInput {
   email?: string | null;
 }
 
+/** Where the goods go, when not to the Bill to (the buyer). */
+export interface QuoteShipToInput {
+  name: string;
+  address: string;
+  /** One of INDIAN_STATES' names. */
+  state: string;
+  gstin?: string | null;
+}
+
 export interface QuoteLineInput {
   /** The catalogue machine this line is for; absent for a free line ("Freight"). */
   productId?: string | null;
@@ -39,6 +48,8 @@ export interface QuoteLineInput {
   /** 0-100, at most two decimals; 0 when not given. */
   discountPercent?: number;
   gstRate: GstRate;
+  /** What the machine includes (its main specifications, what is supplied with it): lines of text, printed under the line. */
+  scope?: string | null;
 }
 
 export interface QuoteTermsInput {
@@ -58,12 +69,18 @@ export interface QuoteInput {
   terms?: QuoteTermsInput;
   /** 0-100, at most two decimals: the advance its UPI QR asks for (0: none); QUOTE_ADVANCE_PERCENT when not given. */
   advancePercent?: number;
+  /** The Ship to, when the goods go elsewhere than to the Bill to (the buyer). */
+  shipTo?: QuoteShipToInput | null;
+  /** The state whose GST is charged (IGST Act 2017, s. 10(1)): the buyer's (the default) or the Ship to's. */
+  placeOfSupply?: string | null;
 }
 
 /** POST /api/quotes/revise: the quotation to replace, and the new version's fields. */
 export interface QuoteRevisionInput extends Omit<QuoteInput, 'enquiryId'> {
   quoteId: string;
   enquiryId?: string;
+  /** The desk's word on what the revision is for, printed under what changed (at most 500 characters). */
+  revisionNote?: string | null;
 }
 
 /** One line with its amounts in paise, as stored and as the page and the PDF print it. */
@@ -76,6 +93,8 @@ export interface QuoteLine {
   unitPricePaise: number;
   discountPercent: number;
   gstRate: GstRate;
+  /** The scope of supply printed under the line; null (or absent, on lines stored before it) when none. */
+  scope?: string | null;
   /** quantity × unit price. */
   grossPaise: number;
   discountPaise: number;
@@ -118,6 +137,28 @@ export interface QuoteBuyer {
   state: string;
   gstin: string | null;
   email: string | null;
+}
+
+export interface QuoteShipTo {
+  name: string;
+  address: string;
+  state: string;
+  gstin: string | null;
+}
+
+/** The desk user who made the quotation, as they were then: printed as its sales contact. */
+export interface QuoteSalesPerson {
+  name: string;
+  /** 10 digits; null when they had set none. */
+  mobile: string | null;
+}
+
+/** The quotation a revision replaces, and what changed from it, in words ("Total ₹1,18,000.00 → ₹1,12,100.00"). */
+export interface QuoteRevisionOf {
+  _id: string;
+  number: string;
+  createdAt: string;
+  changes: string[];
 }
 
 export interface BankDetails {
@@ -167,6 +208,7 @@ export interface QuoteItem {
   unitPrice: number;
   discountPercent: number;
   gstRate: GstRate;
+  scope: string | null;
   taxable: number;
   cgst: number;
   sgst: number;
@@ -191,9 +233,16 @@ export interface Quote {
   validDays: number;
   /** The advance asked with the order, in % of the total (docs/spec.md §22.10); null on quotations made before. */
   advancePercent: number | null;
+  /** CGST + SGST when the place of supply is the seller's state, else IGST. */
   taxSplit: TaxSplit;
+  /** The Bill to. */
   buyer: QuoteBuyer;
+  shipTo: QuoteShipTo | null;
+  /** A state's name (docs/spec.md §22.9): the buyer's on quotations made before it was chosen. */
+  placeOfSupply: string;
   seller: QuoteSeller;
+  /** Null on quotations made before it was printed, or by a user since removed. */
+  salesPerson: QuoteSalesPerson | null;
   items: QuoteItem[];
   totals: QuoteTotals;
   terms: QuoteTerms;
@@ -205,6 +254,9 @@ export interface Quote {
   refreshRequestedAt: string | null;
   /** The revision that replaced it. */
   replacedBy: { _id: string; number: string; url: string } | null;
+  /** For a revision: the quotation it replaces and what changed. */
+  revisionOf: QuoteRevisionOf | null;
+  revisionNote: string | null;
 }
 
 /** GET and POST /api/seller-settings: what the admin sets in the panel (docs/spec.md §22.10). */
@@ -221,4 +273,9 @@ export interface QuoteSettings {
   terms: QuoteTerms;
   /** QUOTE_ADVANCE_PERCENT: the advance a quotation asks for when it names none (docs/spec.md §22.10). */
   advancePercent: number;
+}
+
+/** GET /api/quote-settings: the settings, and the signed-in desk user, printed as the sales contact of what they make. */
+export interface DeskQuoteSettings extends QuoteSettings {
+  salesPerson: QuoteSalesPerson;
 }

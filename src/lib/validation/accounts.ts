@@ -2,6 +2,7 @@
 import { MESSAGES } from '../messages';
 import { ROLES } from '../types';
 import { email, requiredText } from './common';
+import { normalisePhone, PHONE_PATTERN } from './enquiries';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -28,14 +29,33 @@ export const signinSchema = z.object({
 
 export const roleSchema = z.enum(ROLES, { error: 'role must be ADMIN, SALES or GENERAL.' });
 
-/** A change of a user: the role, whether they take new leads, or both at once. */
+export const MOBILE_MESSAGE = 'mobile must be an Indian mobile number: 10 digits, the first 6, 7, 8 or 9.';
+
+/**
+ * A desk user's mobile, printed as the sales contact on their quotations (docs/spec.md §22.9):
+ * written as people write it ("+91 98765 43210"), stored as its 10 digits; empty or null clears it.
+ */
+export const mobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .nullable()
+  .transform((value) => (value === null ? '' : normalisePhone(value.trim())))
+  .refine((digits) => digits === '' || PHONE_PATTERN.test(digits), MOBILE_MESSAGE)
+  .transform((digits) => digits || null);
+
+/** A change of a user: the role, whether they take new leads, the mobile, or several at once. */
 export const updateUserSchema = z
   .object({
     userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.'),
     role: roleSchema.optional(),
     takesNewLeads: z.boolean({ error: 'takesNewLeads must be true or false.' }).optional(),
+    mobile: mobileSchema.optional(),
   })
-  .refine((change) => change.role !== undefined || change.takesNewLeads !== undefined, { error: 'role or takesNewLeads is required.' });
+  .refine((change) => change.role !== undefined || change.takesNewLeads !== undefined || change.mobile !== undefined, {
+    error: 'role, takesNewLeads or mobile is required.',
+  });
+
+/** POST /api/user-details: a desk user's own mobile. */
+export const ownDetailsSchema = z.object({ mobile: mobileSchema }, { error: 'mobile is required.' });
 
 export type UserChange = Omit<z.infer<typeof updateUserSchema>, 'userId'>;
 

@@ -47,6 +47,8 @@ const linkList = (field: string, item: (field: string) => z.ZodType<string> = ht
     .default([]);
 
 const HSN_MESSAGE = 'hsn must be 4, 6 or 8 digits.';
+/** The longest scope of supply: a machine's main specifications and what comes with it. */
+export const MAX_SCOPE_OF_SUPPLY = 2000;
 
 export const productSchema = z.object({
   productName: requiredText('productName', 200),
@@ -70,6 +72,14 @@ export const productSchema = z.object({
     .trim()
     .refine((value) => value === '' || HSN_PATTERN.test(value), HSN_MESSAGE)
     .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  // Lines of text; left out, an edit keeps what is stored; empty or null is none.
+  scopeOfSupply: z
+    .string({ error: 'scopeOfSupply must be text.' })
+    .trim()
+    .max(MAX_SCOPE_OF_SUPPLY, `scopeOfSupply must be at most ${MAX_SCOPE_OF_SUPPLY} characters.`)
+    .transform((value) => value.replace(/\r\n?/g, '\n') || null)
     .nullable()
     .optional(),
 });

@@ -12,6 +12,7 @@ import { gstinProblem, normaliseGstin } from '../quotes/gstin';
 import { indianState } from '../quotes/indian-states';
 import { MAX_QUOTE_VALID_DAYS } from '../quotes/seller';
 import type { QuoteInput, QuoteRevisionInput } from '../quotes/types';
+import { MAX_SCOPE_OF_SUPPLY } from './catalogue';
 import { HSN_PATTERN } from './common';
 import { z } from './zod';
 
@@ -40,6 +41,11 @@ const text = (max: number) => z.string(said('must be text.')).trim().max(max, sa
 const requiredText = (max: number) => z.string(said('is required.')).trim().min(1, said('is required.')).max(max, said(`must be at most ${max} characters.`));
 /** Optional text: absent, null or blank is null. */
 const optionalText = (max: number) => text(max).nullish().transform((value) => value || null);
+/** Optional text of lines (a scope of supply): its line breaks kept as typed, whatever the system's. */
+const optionalLines = (max: number) => optionalText(max).transform((value) => value && value.replace(/\r\n?/g, '\n'));
+
+/** The longest note on a revision. */
+export const MAX_REVISION_NOTE_LENGTH = 500;
 
 const number = (rule: string, places: number) =>
   z.number(said(`must be a number ${rule}.`)).refine((value) => decimals(value) <= places, said(`must have at most ${places} decimals.`));
@@ -61,23 +67,31 @@ const itemSchema = (day: string) => z.object(
     .nullish()
     .transform((value) => value ?? 0),
   gstRate: z.literal(gstRatesOn(day), said(gstRateRule(day))),
+  scope: optionalLines(MAX_SCOPE_OF_SUPPLY),
   },
   said('must be a line: description, hsn, quantity, unitPrice and gstRate.'),
 );
 
-const buyerSchema = z.object(
-  {
-  name: requiredText(100),
-  state: z
+/** One of the 28 states and 8 union territories, any case: its name as INDIAN_STATES spells it. */
+const state = () =>
+  z
     .string(said('is required.'))
     .transform((value) => indianState(value)?.name ?? '')
-    .refine(Boolean, said('must be an Indian state or union territory.')),
-  address: requiredText(500),
-  gstin: optionalText(20)
+    .refine(Boolean, said('must be an Indian state or union territory.'));
+
+const gstin = () =>
+  optionalText(20)
     .transform((value) => (value ? normaliseGstin(value) : null))
     .refine((value) => !value || !gstinProblem(value), {
       error: (issue) => gstinProblem(String(issue.input), fieldName(issue.path ?? [])),
-    }),
+    });
+
+const buyerSchema = z.object(
+  {
+  name: requiredText(100),
+  state: state(),
+  address: requiredText(500),
+  gstin: gstin(),
   email: z
     .string(said('must be an email address.'))
     .trim()
@@ -87,6 +101,16 @@ const buyerSchema = z.object(
     .pipe(z.email(said('must be a valid email address.')).nullable()),
   },
   said('is required: name, state and address.'),
+);
+
+const shipToSchema = z.object(
+  {
+    name: requiredText(100),
+    address: requiredText(500),
+    state: state(),
+    gstin: gstin(),
+  },
+  said('must be null or the Ship to: name, state and address.'),
 );
 
 const termsSchema = z.object(
@@ -120,20 +144,47 @@ const quoteFields = (day: string) => ({
   terms: termsSchema.optional(),
   // The advance the UPI QR asks for (docs/spec.md §22.10); the setting's when not given.
   advancePercent: number('from 0 to 100', 2).min(0, said('must be from 0 to 100.')).max(100, said('must be from 0 to 100.')).optional(),
+  shipTo: shipToSchema.nullish().transform((value) => value ?? null),
+  placeOfSupply: state().nullish().transform((value) => value ?? null),
 });
+
+/**
+ * The place of supply is the Bill to's state or the Ship to's (IGST Act 2017, s. 10(1): where the
+ * goods' movement ends, the Bill to's on a bill-to-ship-to sale, the place of installation), so a
+ * quotation never charges the tax of a state it names nowhere.
+ */
+function placeOfSupplyRule(
+  input: { buyer: { state: string }; shipTo: { state: string } | null; placeOfSupply: string | null },
+  context: z.RefinementCtx,
+): void {
+  const { buyer, shipTo, placeOfSupply } = input;
+  if (placeOfSupply === null || placeOfSupply === buyer.state || placeOfSupply === shipTo?.state) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['placeOfSupply'],
+    message: shipTo
+      ? `placeOfSupply must be the buyer's state (${buyer.state}) or the Ship to's (${shipTo.state}).`
+      : `placeOfSupply must be the buyer's state (${buyer.state}): there is no Ship to.`,
+  });
+}
 
 const id = () => z.string(said('is required.')).trim().min(1, said('is required.'));
 
 /** POST /api/quotes: a quotation made on the business day `day` ('YYYY-MM-DD'). */
 export const quoteInputSchema = (day: string) =>
-  z.object({ enquiryId: id(), ...quoteFields(day) }, { error: 'The quotation must be a JSON object.' });
+  z.object({ enquiryId: id(), ...quoteFields(day) }, { error: 'The quotation must be a JSON object.' }).superRefine(placeOfSupplyRule);
 
 /** POST /api/quotes/email and /api/quotes/whatsapp: the quotation to share. */
 export const quoteIdSchema = z.object({ quoteId: z.string({ error: 'quoteId is required.' }) });
 
 /** POST /api/quotes/revise: a revision made on `day`, which takes that day's rates, whatever its quotation's were. */
 export const quoteRevisionSchema = (day: string) =>
-  z.object({ quoteId: id(), enquiryId: id().optional(), ...quoteFields(day) }, { error: 'The revision must be a JSON object.' });
+  z
+    .object(
+      { quoteId: id(), enquiryId: id().optional(), ...quoteFields(day), revisionNote: optionalText(MAX_REVISION_NOTE_LENGTH) },
+      { error: 'The revision must be a JSON object.' },
+    )
+    .superRefine(placeOfSupplyRule);
 
 export type ParsedQuoteInput = z.output<ReturnType<typeof quoteInputSchema>>;
 export type ParsedQuoteRevision = z.output<ReturnType<typeof quoteRevisionSchema>>;

@@ -1,8 +1,9 @@
 /**
  * The admin's change of a user (SPEC §4.2, docs/spec.md §23.1): the role, whether they take new
- * leads, or both, in one transaction. The site is never left without an ADMIN, and a user who
+ * leads, the mobile (§22.9), or several, in one transaction. The site is never left without an ADMIN, and a user who
  * leaves the desk (becomes GENERAL) stops taking new leads and gives back their open leads.
  */
+import { phoneText } from '../../lib/phone';
 import { isDeskRole, type Role, type User } from '../../lib/types';
 import type { UserChange } from '../../lib/validation/accounts';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
@@ -29,10 +30,11 @@ export async function updateUser(userId: string, change: UserChange, byUserId: s
       `update users
           set role = $2,
               takes_new_leads = case when $2 in ('ADMIN', 'SALES') then coalesce($3, takes_new_leads) else false end,
+              mobile = case when $4 then $5 else mobile end,
               updated_at = now()
         where id = $1
     returning ${USER_COLUMNS}`,
-      [userId, role, change.takesNewLeads ?? null],
+      [userId, role, change.takesNewLeads ?? null, change.mobile !== undefined, change.mobile ?? null],
       client,
     );
     if (isDeskRole(target.role) && !isDeskRole(role)) await giveBackOpenLeads(client, userId, target.name, byUserId);
@@ -66,5 +68,18 @@ export function userChangeMessage(user: User, change: UserChange): string {
   if (change.takesNewLeads !== undefined) {
     said.push(change.takesNewLeads ? `${user.name} takes new leads.` : `${user.name} no longer takes new leads.`);
   }
+  if (change.mobile !== undefined) said.push(mobileMessage(user));
   return said.join(' ');
+}
+
+/** "Ravi Kumar's mobile is +91 98765 43210." or "… is cleared.". */
+export function mobileMessage(user: User): string {
+  return user.mobile ? `${user.name}’s mobile is ${phoneText(user.mobile)}.` : `${user.name}’s mobile is cleared.`;
+}
+
+/** A user's own mobile, set by themselves (a desk user: it is printed on their quotations). */
+export async function setOwnMobile(userId: string, mobile: string | null): Promise<User> {
+  const [row] = await query<UserRow>(`update users set mobile = $2, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [userId, mobile]);
+  if (!row) throw new HttpError(404, USER_MESSAGES.unknownUser);
+  return toUser(row);
 }

@@ -35,10 +35,11 @@ export interface UserRow {
   profile_pic: string | null;
   created_at: Date;
   takes_new_leads: boolean;
+  mobile: string | null;
 }
 
 /** The columns a User is made of; the password hash is deliberately not among them. */
-export const USER_COLUMNS = 'id, name, email, role, profile_pic, created_at, takes_new_leads';
+export const USER_COLUMNS = 'id, name, email, role, profile_pic, created_at, takes_new_leads, mobile';
 
 export function toUser(row: UserRow): User {
   return {
@@ -49,6 +50,7 @@ export function toUser(row: UserRow): User {
     profilePic: row.profile_pic,
     createdAt: row.created_at.toISOString(),
     takesNewLeads: row.takes_new_leads,
+    mobile: row.mobile,
   };
 }
 

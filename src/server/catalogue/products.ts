@@ -19,12 +19,13 @@ export interface ProductRow {
   selling_price: number | null;
   show_price: boolean;
   hsn: string | null;
+  scope_of_supply: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const PRODUCT_COLUMNS = `id, product_name, brand_name, category, product_image, description,
-  video_links, website_links, price, selling_price, show_price, hsn, created_at, updated_at`;
+  video_links, website_links, price, selling_price, show_price, hsn, scope_of_supply, created_at, updated_at`;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -40,6 +41,7 @@ export function toProduct(row: ProductRow): Product {
     sellingPrice: row.selling_price,
     showPrice: row.show_price,
     hsn: row.hsn,
+    scopeOfSupply: row.scope_of_supply,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -106,14 +108,15 @@ export async function createProduct(input: ProductInput): Promise<Product> {
   const withHsn = input.hsn !== undefined;
   const rows = await query<ProductRow>(
     `insert into products (product_name, brand_name, category, product_image, description, video_links,
-                           website_links, price, selling_price, show_price${withHsn ? ', hsn' : ''})
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10${withHsn ? ', $11' : ''})
+                           website_links, price, selling_price, show_price, scope_of_supply${withHsn ? ', hsn' : ''})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11${withHsn ? ', $12' : ''})
      returning ${PRODUCT_COLUMNS}`,
     [
       ...columnValues(input),
       input.price ?? null,
       input.sellingPrice ?? null,
       input.showPrice ?? false,
+      input.scopeOfSupply ?? null,
       ...(withHsn ? [input.hsn] : []),
     ],
   );
@@ -122,7 +125,7 @@ export async function createProduct(input: ProductInput): Promise<Product> {
 
 /**
  * Replaces a product's fields; null when no product has that id. The caller asks for the site to
- * be republished (../publishing/rebuild.ts). Prices, showPrice and the HSN code the payload leaves
+ * be republished (../publishing/rebuild.ts). Prices, showPrice, the HSN code and the scope of supply the payload leaves
  * out stay as they are (a client that knows nothing of them changes nothing about them).
  */
 export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
@@ -135,6 +138,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
             selling_price = case when $11::boolean then $12::numeric else selling_price end,
             show_price = coalesce($13::boolean, show_price),
             hsn = case when $14::boolean then $15::text else hsn end,
+            scope_of_supply = case when $16::boolean then $17::text else scope_of_supply end,
             updated_at = now()
       where id = $1
       returning ${PRODUCT_COLUMNS}`,
@@ -148,6 +152,8 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
       input.showPrice ?? null,
       input.hsn !== undefined,
       input.hsn ?? null,
+      input.scopeOfSupply !== undefined,
+      input.scopeOfSupply ?? null,
     ],
   );
   if (!rows[0]) return null;

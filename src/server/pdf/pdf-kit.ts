@@ -78,19 +78,25 @@ export function keepRoom(doc: Doc, height: number): boolean {
   return true;
 }
 
-/** "Label: value" lines, the label bold. */
+/** "Label: value" lines, the label bold; a value with a link (tel:, mailto:) opens it. */
 export function fieldLines(doc: Doc, fields: Field[], width: number): void {
-  for (const { label, value } of fields) {
-    doc.font('bold').text(`${label}: `, { width, continued: true }).font('regular').text(value);
+  for (const { label, value, href } of fields) {
+    doc.font('bold').text(`${label}: `, { width, continued: true }).font('regular').text(value, { link: href ?? null });
   }
 }
 
-/** Label and value on one line, the value right-aligned: a document's number and dates. */
+/**
+ * Label and value on one line, the value right-aligned: a document's number and dates. A value
+ * too long to share the line with its label goes under it.
+ */
 export function factLines(doc: Doc, fields: Field[], x: number, width: number): void {
-  for (const { label, value } of fields) {
+  for (const { label, value, href } of fields) {
     const top = doc.y;
     doc.font('bold').text(label, x, top, { width });
-    doc.font('regular').text(value, x, top, { width, align: 'right' });
+    const labelWidth = doc.widthOfString(label);
+    doc.font('regular');
+    const shared = labelWidth + 8 + doc.widthOfString(value) <= width;
+    doc.text(value, x, shared ? top : doc.y, { width, align: 'right', link: href ?? null });
   }
 }
 
@@ -101,6 +107,28 @@ export function partyBlock(doc: Doc, party: Party, x: number, y: number, width: 
   doc.font('regular').fontSize(9).text(party.address, { width });
   fieldLines(doc, party.details, width);
   return doc.y;
+}
+
+/**
+ * The head of a document: the logo and the seller on the left, its title ("QUOTATION") and facts
+ * (number, dates) on the right, a rule under both; doc.y is left below it.
+ */
+export function letterhead(doc: Doc, seller: Party, title: string, facts: Field[]): void {
+  const top = doc.y;
+  const width = contentWidth(doc);
+  const sellerWidth = width * 0.58;
+  const image = logoImage();
+  if (image) doc.image(image, MARGIN, top, { fit: [LOGO_SIZE, LOGO_SIZE] });
+  const sellerX = image ? MARGIN + LOGO_SIZE + 10 : MARGIN;
+  const sellerBottom = partyBlock(doc, seller, sellerX, top, sellerWidth - (sellerX - MARGIN), 13);
+
+  const factsX = MARGIN + sellerWidth + 12;
+  const factsWidth = width - sellerWidth - 12;
+  doc.fillColor(INK).font('bold').fontSize(18).text(title, factsX, top, { width: factsWidth, align: 'right' });
+  doc.fontSize(9).moveDown(0.3);
+  factLines(doc, facts, factsX, factsWidth);
+  doc.y = Math.max(sellerBottom, doc.y) + 10;
+  rule(doc);
 }
 
 export function rule(doc: Doc, y = doc.y): void {

@@ -1,23 +1,45 @@
 /**
- * What a quotation prints (docs/spec.md §22), every string and figure of it, worked out once: the
- * buyer's page (./quote-page.ts) and the PDF (./quote-pdf.ts) only lay these out, so the two can
- * never say different things. Amounts are printed from paise, always with their paise
- * ("₹1,23,456.00"), as a tax document shows them.
+ * What a quotation prints (docs/spec.md §22, §22.9), every string and figure of it, worked out
+ * once: the buyer's page (./quote-page.ts) and the PDF (./quote-pdf.ts) only lay these out, so the
+ * two can never say different things. Amounts are printed from paise, always with their paise
+ * ("₹1,23,456.00"), as a tax document shows them. The same document, given `as`, is a proforma
+ * invoice of the order the quotation made (§24.2).
  */
 import { addDays, businessDayStart, formatBusinessDate } from '../../lib/business-time';
+import { phoneText, telHref } from '../../lib/phone';
 import { toPaise } from '../../lib/price';
 import { stateTaxLabel } from '../../lib/quotes/gst';
 import { indianState } from '../../lib/quotes/indian-states';
+import { printedPercent, printedQuantity, printedRupees } from '../../lib/quotes/printed';
 import type { Quote, QuoteItem } from '../../lib/quotes/types';
 import { paymentAsked, signatureBlock, type PaymentAsked, type SignatureBlock } from './pay-and-sign';
+
+export { printedRupees } from '../../lib/quotes/printed';
 
 export interface Field {
   label: string;
   value: string;
+  /** A link the value opens: tel: for a phone, mailto: for an email. */
+  href?: string;
 }
 
+/**
+ * The quotation printed as another document of its order: a proforma invoice asking for an
+ * amount (the advance, or the whole), with its own number and date.
+ */
+export type DocumentAs = {
+  kind: 'proforma';
+  number: string;
+  /** ISO time it was made. */
+  createdAt: string;
+  orderNumber: string;
+  amountAskedPaise: number;
+  /** The share of the total asked, when asked as one. */
+  advancePercent: number | null;
+};
+
 export interface Party {
-  /** "From" or "To". */
+  /** "From", "Bill to" or "Ship to". */
   heading: string;
   name: string;
   /** The postal address, its lines as typed. */
@@ -30,6 +52,8 @@ export interface Party {
 export interface DocumentLine {
   serial: string;
   description: string;
+  /** The scope of supply, its lines as typed, printed under the line across the table; "" when none. */
+  scope: string;
   hsn: string;
   /** "2 Nos", "1.5 Set". */
   quantity: string;
@@ -37,33 +61,60 @@ export interface DocumentLine {
   /** "5%", or "" when there is no discount. */
   discount: string;
   taxable: string;
-  /** "18%". */
-  gstRate: string;
-  /** The line's GST in rupees: CGST + SGST, or IGST. */
-  gst: string;
+  /** Each tax's rate ("9%") and amount: CGST and SGST (or UTGST) within the state, IGST across. */
+  cgstRate: string;
+  cgst: string;
+  sgstRate: string;
+  sgst: string;
+  igstRate: string;
+  igst: string;
   amount: string;
 }
 
+/** Which column: the PDF gives each its width by this. */
+export type ColumnKey = 'serial' | 'description' | 'hsn' | 'quantity' | 'rate' | 'discount' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'amount';
+
 export interface Column {
+  key: ColumnKey;
   label: string;
-  /** What the cell prints, one line each: the GST column gives its rate above its amount. */
+  /** What the cell prints, one line each: a tax column gives its rate above its amount. */
   parts: readonly (keyof DocumentLine)[];
   /** Figures: right-aligned, in their own width. */
   numeric: boolean;
 }
 
-/** The table's columns in order, named as both the page's header and the PDF's print them. */
-export const QUOTE_COLUMNS: readonly Column[] = [
-  { label: '#', parts: ['serial'], numeric: true },
-  { label: 'Description', parts: ['description'], numeric: false },
-  { label: 'HSN/SAC', parts: ['hsn'], numeric: false },
-  { label: 'Qty', parts: ['quantity'], numeric: true },
-  { label: 'Rate', parts: ['rate'], numeric: true },
-  { label: 'Disc.', parts: ['discount'], numeric: true },
-  { label: 'Taxable value', parts: ['taxable'], numeric: true },
-  { label: 'GST', parts: ['gstRate', 'gst'], numeric: true },
-  { label: 'Amount', parts: ['amount'], numeric: true },
-];
+/**
+ * The table's columns in order, named as both the page's header and the PDF's print them: a
+ * column per tax charged, CGST and SGST (UTGST where the seller is in a union territory without a
+ * legislature) within the state, IGST across states.
+ */
+export function quoteColumns(quote: Pick<Quote, 'taxSplit' | 'seller'>): Column[] {
+  const taxes: Column[] =
+    quote.taxSplit === 'inter'
+      ? [{ key: 'igst', label: 'IGST', parts: ['igstRate', 'igst'], numeric: true }]
+      : [
+          { key: 'cgst', label: 'CGST', parts: ['cgstRate', 'cgst'], numeric: true },
+          { key: 'sgst', label: stateTaxLabel(quote.seller.state), parts: ['sgstRate', 'sgst'], numeric: true },
+        ];
+  return [
+    { key: 'serial', label: '#', parts: ['serial'], numeric: true },
+    { key: 'description', label: 'Description', parts: ['description'], numeric: false },
+    { key: 'hsn', label: 'HSN/SAC', parts: ['hsn'], numeric: false },
+    { key: 'quantity', label: 'Qty', parts: ['quantity'], numeric: true },
+    { key: 'rate', label: 'Rate', parts: ['rate'], numeric: true },
+    { key: 'discount', label: 'Disc.', parts: ['discount'], numeric: true },
+    { key: 'taxable', label: 'Taxable value', parts: ['taxable'], numeric: true },
+    ...taxes,
+    { key: 'amount', label: 'Amount', parts: ['amount'], numeric: true },
+  ];
+}
+
+/** "Revision of QT/2026-27/0001 dated 24 Nov 2026", what changed, and the desk's note. */
+export interface RevisionBlock {
+  title: string;
+  changes: string[];
+  note: string | null;
+}
 
 export interface TotalRow extends Field {
   /** The grand total, printed stronger. */
@@ -71,13 +122,20 @@ export interface TotalRow extends Field {
 }
 
 export interface QuoteDocument {
-  /** "Quotation QT/2026-27/0001": the page's title, the PDF's title. */
+  /** "Quotation QT/2026-27/0001" or "Proforma Invoice PI/2026-27/0001": the page's title, the PDF's title. */
   title: string;
+  /** "Quotation" or "Proforma Invoice": the document's heading. */
+  heading: string;
+  /** The quotation's number, or the proforma invoice's. */
   number: string;
-  /** Quotation No., Date, Valid until. */
+  /** Quotation No., Date, Valid until (or Proforma Invoice No., Date, Order, Against quotation), Place of Supply, Sales contact. */
   facts: Field[];
   seller: Party;
+  /** The Bill to. */
   buyer: Party;
+  /** Where the goods go, when elsewhere than the Bill to. */
+  shipTo: Party | null;
+  columns: Column[];
   lines: DocumentLine[];
   /** Taxable value, the taxes per rate, Round off, Total. */
   totals: TotalRow[];
@@ -93,45 +151,48 @@ export interface QuoteDocument {
   signature: SignatureBlock;
   /** Where it stands, when that is more than open: "Accepted on 24 Nov 2026", "Expired on …", "Replaced by …". */
   state: string | null;
+  /** On a revision: what it replaces and what changed. */
+  revision: RevisionBlock | null;
+  /** Whether the buyer answers it at its page (accept, ask for changes): a quotation, not a proforma invoice. */
+  answerable: boolean;
   footer: string;
 }
 
 export const COMPUTER_GENERATED = 'This is a computer-generated quotation.';
+export const NOT_A_TAX_INVOICE = 'This is not a tax invoice.';
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const SIGNED_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, signDisplay: 'exceptZero' });
-const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** "₹1,23,456.00" (Indian grouping, paise always shown). */
-export const printedRupees = (paise: number) => RUPEES.format(paise / 100);
-const percent = (value: number) => `${PERCENT.format(value)}%`;
+const percent = printedPercent;
 
 /** "24 Nov 2026" for a 'YYYY-MM-DD' business day. */
 const printedDay = (day: string) => formatBusinessDate(businessDayStart(day));
 const printedDate = (iso: string) => formatBusinessDate(new Date(iso));
 
 /** "Jharkhand (20)": the state with its GST state code, as the place of supply is named. */
-function stateWithCode(name: string): string {
+export function stateWithCode(name: string): string {
   const state = indianState(name);
   return state ? `${state.name} (${state.code})` : name;
 }
 
-const field = (label: string, value: string | null | undefined): Field[] => (value ? [{ label, value }] : []);
-
-const lineGstPaise = (item: QuoteItem) => toPaise(item.cgst) + toPaise(item.sgst) + toPaise(item.igst);
+const field = (label: string, value: string | null | undefined, href?: string): Field[] => (value ? [{ label, value, ...(href && { href }) }] : []);
 
 function printedLine(item: QuoteItem, index: number): DocumentLine {
+  const half = percent(item.gstRate / 2);
   return {
     serial: String(index + 1),
     description: item.description,
+    scope: item.scope ?? '',
     hsn: item.hsn,
-    quantity: `${QUANTITY.format(item.quantity)} ${item.unit}`,
+    quantity: `${printedQuantity(item.quantity)} ${item.unit}`,
     rate: printedRupees(toPaise(item.unitPrice)),
     discount: item.discountPercent ? percent(item.discountPercent) : '',
     taxable: printedRupees(toPaise(item.taxable)),
-    gstRate: percent(item.gstRate),
-    gst: printedRupees(lineGstPaise(item)),
+    cgstRate: half,
+    cgst: printedRupees(toPaise(item.cgst)),
+    sgstRate: half,
+    sgst: printedRupees(toPaise(item.sgst)),
+    igstRate: percent(item.gstRate),
+    igst: printedRupees(toPaise(item.igst)),
     amount: printedRupees(toPaise(item.amount)),
   };
 }
@@ -171,17 +232,53 @@ function stateLine(quote: Quote): string | null {
   }
 }
 
-export function quoteDocument(quote: Quote): QuoteDocument {
-  const { seller, buyer, terms } = quote;
-  const totals = quote.totals;
-  return {
-    title: `Quotation ${quote.number}`,
-    number: quote.number,
-    facts: [
+/** The sales person's name and mobile (a call link): who made the quotation. */
+function salesContact(quote: Quote): Field[] {
+  const person = quote.salesPerson;
+  if (!person) return [];
+  if (!person.mobile) return [{ label: 'Sales contact', value: person.name }];
+  return [{ label: 'Sales contact', value: `${person.name}, ${phoneText(person.mobile)}`, href: telHref(person.mobile) }];
+}
+
+/** The document's own facts: a quotation's number and validity, or a proforma invoice's number, order and quotation. */
+function ownFacts(quote: Quote, as: DocumentAs | undefined): Field[] {
+  if (!as) {
+    return [
       { label: 'Quotation No.', value: quote.number },
       { label: 'Date', value: printedDate(quote.createdAt) },
       { label: 'Valid until', value: printedDay(quote.validUntil) },
-    ],
+    ];
+  }
+  return [
+    { label: 'Proforma Invoice No.', value: as.number },
+    { label: 'Date', value: printedDate(as.createdAt) },
+    { label: 'Order', value: as.orderNumber },
+    { label: 'Against quotation', value: `${quote.number} dated ${printedDate(quote.createdAt)}` },
+    ...(as.advancePercent ? [{ label: 'Advance', value: `${percent(as.advancePercent)} of the total` }] : []),
+  ];
+}
+
+function revisionBlock(quote: Quote): RevisionBlock | null {
+  const before = quote.revisionOf;
+  if (!before) return null;
+  return { title: `Revision of ${before.number} dated ${printedDate(before.createdAt)}`, changes: before.changes, note: quote.revisionNote };
+}
+
+/**
+ * The quotation's document; given `as`, the same document as a proforma invoice of its order:
+ * its number and date, the order and the quotation it stands on, the amount asked now, no
+ * validity or answers, and "This is not a tax invoice."
+ */
+export function quoteDocument(quote: Quote, as?: DocumentAs): QuoteDocument {
+  const { seller, buyer, shipTo, terms } = quote;
+  const totals = quote.totals;
+  const heading = as ? 'Proforma Invoice' : 'Quotation';
+  const number = as ? as.number : quote.number;
+  return {
+    title: `${heading} ${number}`,
+    heading,
+    number,
+    facts: [...ownFacts(quote, as), { label: 'Place of Supply', value: stateWithCode(quote.placeOfSupply) }, ...salesContact(quote)],
     seller: {
       heading: 'From',
       name: seller.name,
@@ -190,22 +287,30 @@ export function quoteDocument(quote: Quote): QuoteDocument {
         ...field('GSTIN', seller.gstin),
         ...field('PAN', seller.pan),
         ...field('State', stateWithCode(seller.state)),
-        ...field('Phone', seller.phone),
-        ...field('Email', seller.email),
+        ...field('Phone', seller.phone, telHref(seller.phone)),
+        ...field('Email', seller.email, `mailto:${seller.email}`),
       ],
     },
     buyer: {
-      heading: 'To',
+      heading: 'Bill to',
       name: buyer.name,
       address: buyer.address,
       details: [...field('State', stateWithCode(buyer.state)), ...field('GSTIN', buyer.gstin)],
     },
+    shipTo: shipTo && {
+      heading: 'Ship to',
+      name: shipTo.name,
+      address: shipTo.address,
+      details: [...field('State', stateWithCode(shipTo.state)), ...field('GSTIN', shipTo.gstin)],
+    },
+    columns: quoteColumns(quote),
     lines: quote.items.map(printedLine),
     totals: [
       { label: 'Taxable value', value: printedRupees(toPaise(totals.taxable)) },
       ...taxRows(quote),
       { label: 'Round off', value: SIGNED_RUPEES.format(totals.roundOff) },
       { label: 'Total', value: printedRupees(toPaise(totals.total)), total: true },
+      ...(as ? [{ label: 'Amount asked now', value: printedRupees(as.amountAskedPaise), total: true }] : []),
     ],
     inWords: totals.inWords,
     terms: [
@@ -223,9 +328,11 @@ export function quoteDocument(quote: Quote): QuoteDocument {
           ...field('Branch', seller.bank.branch),
         ]
       : null,
-    payment: paymentAsked(quote, printedRupees),
+    payment: paymentAsked(quote, printedRupees, as),
     signature: signatureBlock(quote),
-    state: stateLine(quote),
-    footer: COMPUTER_GENERATED,
+    state: as ? null : stateLine(quote),
+    revision: as ? null : revisionBlock(quote),
+    answerable: !as,
+    footer: as ? NOT_A_TAX_INVOICE : COMPUTER_GENERATED,
   };
 }

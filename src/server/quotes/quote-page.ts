@@ -10,8 +10,8 @@ import type { Quote } from '../../lib/quotes/types';
 import { telHref } from '../../lib/phone';
 import { siteConfig } from '../../lib/site';
 import { formPage, noticeHtml, pageHtml } from '../http/form-page';
-import { QUOTE_COLUMNS, quoteDocument, type Field, type Party, type QuoteDocument } from './quote-document';
 import { payAndSignImages, type PayAndSignImages } from './seller-settings';
+import { quoteDocument, type DocumentAs, type Field, type Party, type QuoteDocument } from './quote-document';
 
 /** What the buyer can send from the page: accept it, ask for changes, or (once expired) a fresh one. */
 export const QUOTE_INTENTS = ['accept', 'changes', 'refresh'] as const;
@@ -49,6 +49,10 @@ export interface QuotePageOptions {
   /** The refused post's form, shown again with what was typed. */
   form?: { intent: QuoteIntent; message: string; error?: string };
   headers?: HeadersInit;
+  /** The quotation printed as a proforma invoice of its order (./quote-document.ts): no answers. */
+  as?: DocumentAs;
+  /** The PDF's path when it is not the quotation's own (a proforma invoice's). */
+  pdfPath?: string;
 }
 
 /**
@@ -65,8 +69,11 @@ export const QUOTE_HEADERS = {
 
 const text = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
+/** A value, as a link when it opens one (a tap calls the phone or writes the mail). */
+const valueHtml = ({ value, href }: Field) => (href ? `<a href="${escapeHtml(href)}">${text(value)}</a>` : text(value));
+
 const fieldsHtml = (fields: Field[]) =>
-  `<dl class="fields">${fields.map(({ label, value }) => `<div><dt>${escapeHtml(label)}</dt><dd>${text(value)}</dd></div>`).join('')}</dl>`;
+  `<dl class="fields">${fields.map((field) => `<div><dt>${escapeHtml(field.label)}</dt><dd>${valueHtml(field)}</dd></div>`).join('')}</dl>`;
 
 function partyHtml(party: Party, id: string, nameTag: 'p' | 'h2' = 'p'): string {
   return `<section class="party ${id}" aria-labelledby="${id}-name">
@@ -78,11 +85,13 @@ ${fieldsHtml(party.details)}
 }
 
 function linesHtml(document: QuoteDocument): string {
-  const head = QUOTE_COLUMNS.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ''}>${escapeHtml(column.label)}</th>`).join('');
+  const head = document.columns.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ''}>${escapeHtml(column.label)}</th>`).join('');
   const rows = document.lines.map((line) => {
-    const cells = QUOTE_COLUMNS.map((column) => {
+    const cells = document.columns.map((column) => {
       const parts = column.parts.map((part) => line[part]).filter(Boolean);
-      const content = parts.map((part) => `<span>${escapeHtml(part)}</span>`).join(' ');
+      // The scope of supply under the machine's name, its lines as typed.
+      const scope = column.key === 'description' && line.scope ? `<p class="scope"><strong>Scope of supply:</strong> ${text(line.scope)}</p>` : '';
+      const content = parts.map((part) => `<span>${escapeHtml(part)}</span>`).join(' ') + scope;
       const classes = [column.numeric ? 'num' : '', parts.length ? '' : 'empty'].filter(Boolean).join(' ');
       return `<td data-label="${escapeHtml(column.label)}"${classes ? ` class="${classes}"` : ''}>${content}</td>`;
     });
@@ -161,6 +170,18 @@ function doneHtml(quote: Quote, done: QuoteDone | null | undefined): string {
   return `<p role="status" class="done">${escapeHtml(QUOTE_PAGE_MESSAGES[done])}</p>`;
 }
 
+/** "Revision of QT/… dated …", what changed, and the desk's note. */
+function revisionHtml(document: QuoteDocument): string {
+  const { revision } = document;
+  if (!revision) return '';
+  const changes = revision.changes.length ? `<ul>${revision.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join('')}</ul>` : '';
+  const note = revision.note ? `<p class="revision-note">${text(revision.note)}</p>` : '';
+  return `<section class="revision" aria-labelledby="revision-title">
+<h2 id="revision-title">${escapeHtml(revision.title)}</h2>
+${changes}${note}
+</section>`;
+}
+
 function stateHtml(quote: Quote, document: QuoteDocument): string {
   if (!document.state) return '';
   const newer = quote.status === 'replaced' && quote.replacedBy;
@@ -168,28 +189,33 @@ function stateHtml(quote: Quote, document: QuoteDocument): string {
   return `<p class="state state-${quote.status}">${escapeHtml(document.state)}.${link}</p>`;
 }
 
-export async function quotePage({ quote, status, done, notice, form, headers }: QuotePageOptions): Promise<Response> {
-  const document = quoteDocument(quote);
+export async function quotePage({ quote, status, done, notice, form, headers, as, pdfPath }: QuotePageOptions): Promise<Response> {
+  const document = quoteDocument(quote, as);
   const images = await payAndSignImages(document.payment);
   const path = new URL(quote.url).pathname;
+  const pdf = pdfPath ?? (as ? null : new URL(quote.pdfUrl).pathname);
   const main = `<header class="masthead">
 <div class="seller-block"><img class="logo" src="/logo.svg" alt="" width="48" height="48">${partyHtml(document.seller, 'seller')}</div>
 <div class="facts">
-<h1>Quotation</h1>
+<h1>${escapeHtml(document.heading)}</h1>
 ${fieldsHtml(document.facts)}
-<p class="pdf"><a href="${escapeHtml(new URL(quote.pdfUrl).pathname)}">Download PDF</a></p>
+${pdf ? `<p class="pdf"><a href="${escapeHtml(pdf)}">Download PDF</a></p>` : ''}
 </div>
 </header>
-${doneHtml(quote, done)}
+${document.answerable ? doneHtml(quote, done) : ''}
 ${noticeHtml(notice)}
-${stateHtml(quote, document)}
+${document.state ? stateHtml(quote, document) : ''}
+${revisionHtml(document)}
+<div class="parties">
 ${partyHtml(document.buyer, 'buyer')}
+${document.shipTo ? partyHtml(document.shipTo, 'ship-to') : ''}
+</div>
 ${linesHtml(document)}
 ${totalsHtml(document)}
 ${document.terms.length ? section('terms', 'Terms and conditions', fieldsHtml(document.terms)) : ''}
 ${paymentHtml(document, images)}
 ${signatureHtml(document, images)}
-${answersHtml(quote, escapeHtml(path), form)}
+${document.answerable ? answersHtml(quote, escapeHtml(path), form) : ''}
 <p class="footer">${escapeHtml(document.footer)}</p>`;
   const html = pageHtml({ title: document.title, stylesheet: '/quote-page.css', main });
   const all = new Headers(headers);

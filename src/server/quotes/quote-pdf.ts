@@ -6,12 +6,11 @@
 import type { Quote } from '../../lib/quotes/types';
 import {
   contentWidth,
-  factLines,
+  fieldLines,
   HEADER_FILL,
   INK,
   keepRoom,
-  LOGO_SIZE,
-  logoImage,
+  letterhead,
   MARGIN,
   MUTED,
   pageFooters,
@@ -21,48 +20,62 @@ import {
   startPdf,
   type Doc,
 } from '../pdf/pdf-kit';
+import { quoteDocument, type Column, type ColumnKey, type DocumentAs, type QuoteDocument } from './quote-document';
 import { drawPayment, drawSignature } from './pay-and-sign-pdf';
-import { QUOTE_COLUMNS, quoteDocument, type QuoteDocument } from './quote-document';
 import { payAndSignImages } from './seller-settings';
 
 const CELL_PADDING = 3;
 const TABLE_FONT_SIZE = 7.5;
-/** Points per column, in QUOTE_COLUMNS' order: 515 in all, the width between A4's margins. */
-const COLUMN_WIDTHS = [18, 114, 45, 48, 62, 30, 68, 62, 68];
+/** Points per column; the description takes what the others leave of the 515 between A4's margins. */
+const COLUMN_WIDTHS: Record<Exclude<ColumnKey, 'description'>, number> = {
+  serial: 16, hsn: 46, quantity: 38, rate: 60, discount: 26, taxable: 64, cgst: 56, sgst: 56, igst: 66, amount: 66,
+};
+const TABLE_WIDTH = 515;
+
+function columnWidths(columns: readonly Column[]): number[] {
+  const fixed = columns.reduce((sum, column) => sum + (column.key === 'description' ? 0 : COLUMN_WIDTHS[column.key]), 0);
+  return columns.map((column) => (column.key === 'description' ? TABLE_WIDTH - fixed : COLUMN_WIDTHS[column.key]));
+}
 
 function heading(doc: Doc, document: QuoteDocument): void {
-  const top = doc.y;
   const width = contentWidth(doc);
-  const sellerWidth = width * 0.58;
-  const image = logoImage();
-  if (image) doc.image(image, MARGIN, top, { fit: [LOGO_SIZE, LOGO_SIZE] });
-  const sellerX = image ? MARGIN + LOGO_SIZE + 10 : MARGIN;
-  const sellerBottom = partyBlock(doc, document.seller, sellerX, top, sellerWidth - (sellerX - MARGIN), 13);
+  letterhead(doc, document.seller, document.heading.toUpperCase(), document.facts);
 
-  const factsX = MARGIN + sellerWidth + 12;
-  const factsWidth = width - sellerWidth - 12;
-  doc.fillColor(INK).font('bold').fontSize(18).text('QUOTATION', factsX, top, { width: factsWidth, align: 'right' });
-  doc.fontSize(9).moveDown(0.3);
-  factLines(doc, document.facts, factsX, factsWidth);
-  doc.y = Math.max(sellerBottom, doc.y) + 10;
-  rule(doc);
-
-  const buyerBottom = partyBlock(doc, document.buyer, MARGIN, doc.y + 8, width, 11);
-  doc.y = buyerBottom + 8;
+  // The Bill to, and the Ship to beside it when there is one.
+  const partiesTop = doc.y + 8;
+  const partyWidth = document.shipTo ? (width - 16) / 2 : width;
+  const buyerBottom = partyBlock(doc, document.buyer, MARGIN, partiesTop, partyWidth, 11);
+  const shipToBottom = document.shipTo ? partyBlock(doc, document.shipTo, MARGIN + partyWidth + 16, partiesTop, partyWidth, 11) : 0;
+  doc.y = Math.max(buyerBottom, shipToBottom) + 8;
   if (document.state) {
     doc.font('bold').fontSize(10).fillColor('#1d4ed8').text(document.state, MARGIN, doc.y, { width });
     doc.fillColor(INK).moveDown(0.5);
   }
+  revision(doc, document);
+}
+
+/** "Revision of … dated …", what changed, one per line, and the desk's note. */
+function revision(doc: Doc, document: QuoteDocument): void {
+  const block = document.revision;
+  if (!block) return;
+  const width = contentWidth(doc);
+  doc.font('bold').fontSize(10).fillColor(INK).text(block.title, MARGIN, doc.y, { width });
+  doc.font('regular').fontSize(8.5);
+  for (const change of block.changes) doc.text(`•  ${change}`, MARGIN + 6, doc.y, { width: width - 6 });
+  if (block.note) doc.fillColor(MUTED).text(block.note, MARGIN, doc.y + 2, { width }).fillColor(INK);
+  doc.x = MARGIN;
+  doc.moveDown(0.6);
 }
 
 /** One row of the table at doc.y: each cell's text wrapped in its width, the figures right-aligned. */
-function tableRow(doc: Doc, cells: string[], options: { header?: boolean } = {}): void {
+function tableRow(doc: Doc, columns: readonly Column[], cells: string[], options: { header?: boolean } = {}): void {
+  const widths = columnWidths(columns);
   const font = () => doc.font(options.header ? 'bold' : 'regular').fontSize(TABLE_FONT_SIZE);
   font();
   const height =
-    Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: COLUMN_WIDTHS[i] - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
+    Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i] - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
   if (!options.header && keepRoom(doc, height)) {
-    tableHeader(doc);
+    tableHeader(doc, columns);
     font();
   }
   const top = doc.y;
@@ -70,10 +83,10 @@ function tableRow(doc: Doc, cells: string[], options: { header?: boolean } = {})
   let x = MARGIN;
   cells.forEach((text, i) => {
     doc.fillColor(INK).text(text, x + CELL_PADDING, top + CELL_PADDING, {
-      width: COLUMN_WIDTHS[i] - 2 * CELL_PADDING,
-      align: QUOTE_COLUMNS[i].numeric ? 'right' : 'left',
+      width: widths[i] - 2 * CELL_PADDING,
+      align: columns[i].numeric ? 'right' : 'left',
     });
-    x += COLUMN_WIDTHS[i];
+    x += widths[i];
   });
   doc.y = top + height;
   rule(doc);
@@ -81,15 +94,38 @@ function tableRow(doc: Doc, cells: string[], options: { header?: boolean } = {})
 }
 
 /** The table's header: at its start, and again at the top of each page it runs on to. */
-function tableHeader(doc: Doc): void {
-  tableRow(doc, QUOTE_COLUMNS.map((column) => column.label), { header: true });
+function tableHeader(doc: Doc, columns: readonly Column[]): void {
+  tableRow(doc, columns, columns.map((column) => column.label), { header: true });
+}
+
+/**
+ * A line's scope of supply, under it across the table from the description on: a long one has
+ * the table's width to read in, not its description column's.
+ */
+function scopeRow(doc: Doc, columns: readonly Column[], scope: string): void {
+  const widths = columnWidths(columns);
+  const indent = widths.slice(0, columns.findIndex((column) => column.key === 'description')).reduce((a, b) => a + b, 0);
+  const width = TABLE_WIDTH - indent - 2 * CELL_PADDING;
+  const label = 'Scope of supply: ';
+  doc.font('regular').fontSize(TABLE_FONT_SIZE);
+  const height = doc.heightOfString(label + scope, { width }) + 2 * CELL_PADDING;
+  if (keepRoom(doc, height)) tableHeader(doc, columns);
+  const top = doc.y;
+  doc.fillColor(MUTED).font('bold').fontSize(TABLE_FONT_SIZE).text(label, MARGIN + indent + CELL_PADDING, top + CELL_PADDING, { width, continued: true });
+  doc.font('regular').text(scope);
+  doc.fillColor(INK);
+  doc.y = Math.max(doc.y, top + height);
+  rule(doc);
+  doc.x = MARGIN;
 }
 
 function lineTable(doc: Doc, document: QuoteDocument): void {
+  const { columns } = document;
   keepRoom(doc, 60);
-  tableHeader(doc);
+  tableHeader(doc, columns);
   for (const line of document.lines) {
-    tableRow(doc, QUOTE_COLUMNS.map((column) => column.parts.map((part) => line[part]).filter(Boolean).join('\n')));
+    tableRow(doc, columns, columns.map((column) => column.parts.map((part) => line[part]).filter(Boolean).join('\n')));
+    if (line.scope) scopeRow(doc, columns, line.scope);
   }
 }
 
@@ -114,9 +150,9 @@ function totals(doc: Doc, document: QuoteDocument): void {
   doc.text('Amount in words: ', MARGIN, doc.y, { width: contentWidth(doc), continued: true }).font('regular').text(document.inWords);
 }
 
-/** The quotation's PDF file. */
-export async function quotePdf(quote: Quote): Promise<Buffer> {
-  const document = quoteDocument(quote);
+/** The quotation's PDF file; given `as`, the same document as a proforma invoice (./quote-document.ts). */
+export async function quotePdf(quote: Quote, as?: DocumentAs): Promise<Buffer> {
+  const document = quoteDocument(quote, as);
   const images = await payAndSignImages(document.payment);
   const { doc, done } = startPdf({ title: document.title, author: document.seller.name, subject: `${document.title} for ${document.buyer.name}` });
 
@@ -126,7 +162,7 @@ export async function quotePdf(quote: Quote): Promise<Buffer> {
   if (document.terms.length) section(doc, 'Terms and conditions', document.terms);
   drawPayment(doc, document, images);
   drawSignature(doc, document, images);
-  doc.moveDown(1.2);
+  doc.moveDown(0.6);
   keepRoom(doc, 14);
   doc.font('regular').fontSize(8).fillColor(MUTED).text(document.footer, MARGIN, doc.y, { width: contentWidth(doc), align: 'center' });
   pageFooters(doc, document.number);

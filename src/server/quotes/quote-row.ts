@@ -5,7 +5,19 @@
  */
 import { businessDate } from '../../lib/business-time';
 import { itemInRupees, taxSplit, totalsInRupees } from '../../lib/quotes/gst';
-import type { Quote, QuoteBuyer, QuoteLine, QuoteSeller, QuoteStatus, QuoteTerms, QuoteTotalsPaise } from '../../lib/quotes/types';
+import { revisionChanges } from '../../lib/quotes/revision';
+import type {
+  Quote,
+  QuoteBuyer,
+  QuoteLine,
+  QuoteRevisionOf,
+  QuoteSalesPerson,
+  QuoteSeller,
+  QuoteShipTo,
+  QuoteStatus,
+  QuoteTerms,
+  QuoteTotalsPaise,
+} from '../../lib/quotes/types';
 import { absoluteUrl, quotePdfPath, quoteUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
@@ -41,6 +53,19 @@ export interface QuoteRow {
   replaced_by: string | null;
   replaced_by_number: string | null;
   replaced_by_token: string | null;
+  ship_to: QuoteShipTo | null;
+  /** Null on quotations made before it was stored: the buyer's state. */
+  place_of_supply: string | null;
+  sales_person: QuoteSalesPerson | null;
+  revision_note: string | null;
+  /** The quotation this one replaced (p), when it is a revision: what its changes are worked out from. */
+  previous_id: string | null;
+  previous_number: string | null;
+  previous_created_at: Date | null;
+  previous_lines: QuoteLine[] | null;
+  previous_total_paise: string | null;
+  previous_valid_days: number | null;
+  previous_place_of_supply: string | null;
 }
 
 /**
@@ -57,9 +82,14 @@ export const QUOTE_COLUMNS = `q.id, q.enquiry_id, q.number, q.version, q.token, 
     (select min(e.at) from enquiry_events e where e.enquiry_id = q.enquiry_id and e.quote_id = q.id and e.kind = 'quoteShared')
   ) as sent_at,
   q.first_viewed_at, q.accepted_at,
-  q.changes_requested_at, q.refresh_requested_at, q.replaced_by, r.number as replaced_by_number, r.token as replaced_by_token`;
+  q.changes_requested_at, q.refresh_requested_at, q.replaced_by, r.number as replaced_by_number, r.token as replaced_by_token,
+  q.ship_to, q.place_of_supply, q.sales_person, q.revision_note,
+  p.id as previous_id, p.number as previous_number, p.created_at as previous_created_at, p.lines as previous_lines,
+  p.total_paise as previous_total_paise, p.valid_days as previous_valid_days,
+  coalesce(p.place_of_supply, p.buyer->>'state') as previous_place_of_supply`;
 
-export const QUOTE_FROM = 'quotes q left join quotes r on r.id = q.replaced_by';
+/** The quotation (q), the revision that replaced it (r), and the one it replaced (p). */
+export const QUOTE_FROM = 'quotes q left join quotes r on r.id = q.replaced_by left join quotes p on p.replaced_by = q.id';
 
 /**
  * Where a quotation stands at `now`, from what has happened to it: the first that holds of
@@ -92,10 +122,30 @@ export function totalsPaise(row: QuoteRow): QuoteTotalsPaise {
 
 const iso = (at: Date | null) => at && at.toISOString();
 
+/** The quotation a revision replaced, and what changed from it to this one. */
+function revisionOf(row: QuoteRow, placeOfSupply: string): QuoteRevisionOf | null {
+  if (!row.previous_id || !row.previous_number || !row.previous_created_at || !row.previous_lines) return null;
+  return {
+    _id: row.previous_id,
+    number: row.previous_number,
+    createdAt: row.previous_created_at.toISOString(),
+    changes: revisionChanges(
+      {
+        lines: row.previous_lines,
+        totalPaise: Number(row.previous_total_paise),
+        validDays: row.previous_valid_days ?? 0,
+        placeOfSupply: row.previous_place_of_supply ?? '',
+      },
+      { lines: row.lines, totalPaise: Number(row.total_paise), validDays: row.valid_days, placeOfSupply },
+    ),
+  };
+}
+
 export function toQuote(row: QuoteRow, now: Date): Quote {
   // The buyer's page and its PDF, absolute (SITE_URL): mails, the webhook and WhatsApp carry them.
   const { siteUrl } = siteConfig(process.env);
   const url = quoteUrl(siteUrl, row.token);
+  const placeOfSupply = row.place_of_supply ?? row.buyer.state;
   return {
     _id: row.id,
     enquiryId: row.enquiry_id,
@@ -108,9 +158,12 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     validUntil: row.valid_until,
     validDays: row.valid_days,
     advancePercent: row.advance_percent === null ? null : Number(row.advance_percent),
-    taxSplit: taxSplit(row.buyer.state, row.seller.state),
+    taxSplit: taxSplit(placeOfSupply, row.seller.state),
     buyer: row.buyer,
+    shipTo: row.ship_to,
+    placeOfSupply,
     seller: row.seller,
+    salesPerson: row.sales_person,
     items: row.lines.map(itemInRupees),
     totals: totalsInRupees(totalsPaise(row)),
     terms: row.terms,
@@ -123,5 +176,7 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
       row.replaced_by && row.replaced_by_number && row.replaced_by_token
         ? { _id: row.replaced_by, number: row.replaced_by_number, url: quoteUrl(siteUrl, row.replaced_by_token) }
         : null,
+    revisionOf: revisionOf(row, placeOfSupply),
+    revisionNote: row.revision_note,
   };
 }

@@ -6,7 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { computeQuote, taxSplit } from '../../lib/quotes/gst';
 import { quoteSettings } from '../../lib/quotes/seller';
-import type { Quote, QuoteBuyer, QuoteInput, QuoteLine, QuoteRevisionInput, QuoteSeller, QuoteTerms, QuoteTotalsPaise } from '../../lib/quotes/types';
+import type {
+  Quote,
+  QuoteBuyer,
+  QuoteInput,
+  QuoteLine,
+  QuoteRevisionInput,
+  QuoteSeller,
+  QuoteShipTo,
+  QuoteTerms,
+  QuoteTotalsPaise,
+} from '../../lib/quotes/types';
 import { isClosed } from '../../lib/validation/enquiry-update';
 import type { EnquiryStatus, TimelineEntry } from '../../lib/types';
 import { addDays, businessDate } from '../../lib/business-time';
@@ -85,6 +95,8 @@ const BEFORE_QUOTED: readonly EnquiryStatus[] = ['New', 'Contacted'];
 /** What a quotation's content comes to, worked out before anything is written. */
 interface QuoteDocument {
   buyer: Omit<QuoteBuyer, 'phone'>;
+  shipTo: QuoteShipTo | null;
+  placeOfSupply: string;
   seller: QuoteSeller;
   lines: QuoteLine[];
   totals: QuoteTotalsPaise;
@@ -92,6 +104,8 @@ interface QuoteDocument {
   validDays: number;
   /** The advance asked, in %: the admin's, else QUOTE_ADVANCE_PERCENT (docs/spec.md §22.10). */
   advancePercent: number;
+  /** A revision's note; null on a first version. */
+  revisionNote: string | null;
 }
 
 /**
@@ -99,7 +113,7 @@ interface QuoteDocument {
  * where the admin gave none). 400 when a line names a machine that is not in the catalogue; the
  * line keeps its own description and price as typed.
  */
-async function quoteDocument(input: Omit<QuoteInput, 'enquiryId'>): Promise<QuoteDocument> {
+async function quoteDocument(input: Omit<QuoteRevisionInput, 'quoteId'>): Promise<QuoteDocument> {
   // The database writes ids in lower case.
   const named = input.items.map((item) => item.productId?.toLowerCase() ?? null);
   const ids = named.filter(isUuid);
@@ -110,8 +124,10 @@ async function quoteDocument(input: Omit<QuoteInput, 'enquiryId'>): Promise<Quot
   if (missing >= 0) throw new HttpError(400, `items[${missing}].productId names no product in the catalogue.`);
 
   const settings = quoteSettings(process.env);
-  const { lines, totals } = computeQuote(input.items, taxSplit(input.buyer.state, settings.seller.state));
+  const placeOfSupply = input.placeOfSupply || input.buyer.state;
+  const { lines, totals } = computeQuote(input.items, taxSplit(placeOfSupply, settings.seller.state));
   const terms = input.terms ?? {};
+  const { shipTo } = input;
   return {
     buyer: {
       name: input.buyer.name,
@@ -120,6 +136,8 @@ async function quoteDocument(input: Omit<QuoteInput, 'enquiryId'>): Promise<Quot
       gstin: input.buyer.gstin || null,
       email: input.buyer.email || null,
     },
+    shipTo: shipTo ? { name: shipTo.name, address: shipTo.address, state: shipTo.state, gstin: shipTo.gstin || null } : null,
+    placeOfSupply,
     seller: settings.seller,
     lines,
     totals,
@@ -131,6 +149,7 @@ async function quoteDocument(input: Omit<QuoteInput, 'enquiryId'>): Promise<Quot
     },
     validDays: input.validDays ?? settings.validDays,
     advancePercent: input.advancePercent ?? settings.advancePercent,
+    revisionNote: input.revisionNote || null,
   };
 }
 
@@ -158,8 +177,10 @@ async function insertQuote(
   const [{ id }] = await query<{ id: string }>(
     `insert into quotes (enquiry_id, number, serial_number, version, token, buyer, seller, lines, terms,
                          taxable_paise, cgst_paise, sgst_paise, igst_paise, round_off_paise, total_paise,
-                         valid_days, valid_until, created_by, advance_percent)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                         valid_days, valid_until, created_by, ship_to, place_of_supply, revision_note, advance_percent, sales_person)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+             -- The maker's name and mobile as they are now: the quotation never changes once made.
+             (select jsonb_build_object('name', u.name, 'mobile', u.mobile) from users u where u.id = $18))
      returning id`,
     [
       quote.enquiryId, quote.number, quote.serialNumber, quote.version,
@@ -168,6 +189,7 @@ async function insertQuote(
       JSON.stringify(buyer), JSON.stringify(document.seller), JSON.stringify(document.lines), JSON.stringify(document.terms),
       totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.roundOff, totals.total,
       document.validDays, addDays(businessDate(quote.now), document.validDays), quote.by,
+      document.shipTo && JSON.stringify(document.shipTo), document.placeOfSupply, document.revisionNote,
       document.advancePercent,
     ],
     client,

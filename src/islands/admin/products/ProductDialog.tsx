@@ -1,9 +1,10 @@
 /**
  * The upload and edit product dialogs (SPEC §4, §5): name, brand and category required (category
  * from the fixed list), images, a rich-text description, video and website links, and the prices
- * with the seller's choice of showing them on the site (off: "price on request"), and the HSN code
- * its quotations print (never shown on the site; 8441 for a new machine). Checked with the
- * server's own rules first; on success the dialog closes and the list refreshes, on failure it
+ * with the seller's choice of showing them on the site (off: "price on request"), the HSN code
+ * its quotations print (never shown on the site; 8441 for a new machine) and its scope of supply
+ * (docs/spec.md §22.9). Checked with the server's own rules first; on success the dialog closes and
+ * the list refreshes, on failure it
  * stays open with the server's message and everything typed.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
@@ -11,7 +12,7 @@ import { api } from '../../../lib/browser/api';
 import { CATEGORIES } from '../../../lib/categories';
 import { ADMIN_MESSAGES } from '../shared/admin-messages';
 import type { Product } from '../../../lib/types';
-import { productSchema } from '../../../lib/validation/catalogue';
+import { MAX_SCOPE_OF_SUPPLY, productSchema } from '../../../lib/validation/catalogue';
 import { fieldErrors } from '../../../lib/validation/common';
 import AdminDialog from '../shared/AdminDialog';
 import LinkListField from './LinkListField';
@@ -34,6 +35,8 @@ interface Draft {
   showPrice: boolean;
   /** Empty is none. */
   hsn: string;
+  /** Lines of text; empty is none. */
+  scopeOfSupply: string;
 }
 
 type FieldName = keyof Draft;
@@ -51,6 +54,7 @@ const LABELS: Record<FieldName, string> = {
   sellingPrice: 'Selling price (₹)',
   showPrice: 'Show price on the site',
   hsn: 'HSN code',
+  scopeOfSupply: 'Scope of supply',
 };
 
 /** The HSN code a new machine starts with: paper and paperboard making machinery. */
@@ -68,6 +72,7 @@ const draftOf = (product: Product | null): Draft => ({
   sellingPrice: product?.sellingPrice == null ? '' : String(product.sellingPrice),
   showPrice: product?.showPrice ?? false,
   hsn: product ? (product.hsn ?? '') : NEW_MACHINE_HSN,
+  scopeOfSupply: product?.scopeOfSupply ?? '',
 });
 
 const filled = (links: string[]) => links.map((link) => link.trim()).filter(Boolean);
@@ -255,6 +260,26 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
             4, 6 or 8 digits, printed on quotations; not shown on the site.
           </p>
           <FieldError id={`${id}-hsn-error`} message={errors.hsn} />
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-scopeOfSupply`} className="text-sm font-medium">
+            {LABELS.scopeOfSupply}
+          </label>
+          <textarea
+            id={`${id}-scopeOfSupply`}
+            value={draft.scopeOfSupply}
+            onChange={(event) => set('scopeOfSupply', event.target.value)}
+            rows={4}
+            maxLength={MAX_SCOPE_OF_SUPPLY}
+            aria-invalid={errors.scopeOfSupply ? true : undefined}
+            aria-describedby={`${id}-scopeOfSupply-hint${errors.scopeOfSupply ? ` ${id}-scopeOfSupply-error` : ''}`}
+            className={`mt-1 ${fieldClass}`}
+          />
+          <p id={`${id}-scopeOfSupply-hint`} className="mt-1 text-sm text-zinc-600">
+            What the machine includes, a line each (main specifications, what comes with it): printed under its line on quotations, where each can change it.
+          </p>
+          <FieldError id={`${id}-scopeOfSupply-error`} message={errors.scopeOfSupply} />
         </div>
 
         <SaveProblem message={problem} />

@@ -15,14 +15,17 @@ import { QUOTE_MESSAGES } from '../../../lib/messages';
 import { computeQuote, taxSplit } from '../../../lib/quotes/gst';
 import { INDIAN_STATES } from '../../../lib/quotes/indian-states';
 import { quoteInputSchema, quoteRevisionSchema } from '../../../lib/validation/quotes';
-import type { Quote, QuoteSettings } from '../../../lib/quotes/types';
+import type { DeskQuoteSettings, Quote } from '../../../lib/quotes/types';
+import { MAX_REVISION_NOTE_LENGTH } from '../../../lib/validation/quotes';
 import type { AdminEnquiry } from '../../../lib/types';
 import AdminDialog from '../shared/AdminDialog';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from '../shared/form-parts';
 import QuoteField, { controlProps } from './QuoteField';
 import QuoteLines from './QuoteLines';
+import QuoteShipTo from './QuoteShipTo';
 import QuoteSums from './QuoteSums';
+import SalesContact from './SalesContact';
 import {
   countableLines,
   draftForLead,
@@ -34,6 +37,7 @@ import {
   pathOfMessage,
   problemsOf,
   problemText,
+  placeOfSupplyOf,
   quoteInputOf,
   rateProblems,
   validUntilOf,
@@ -49,12 +53,12 @@ interface Props {
   onSaved: (quote: Quote) => void;
 }
 
-type Start = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: QuoteSettings; draft: QuoteDraft };
+type Start = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: DeskQuoteSettings; draft: QuoteDraft };
 
 /** What the form starts from: the settings always, and for a new quotation the enquired machine (gone: no line for it). */
 async function startOf(lead: AdminEnquiry, revising: Quote | null, signal: AbortSignal): Promise<Start> {
   const [settings, machine] = await Promise.all([
-    api<QuoteSettings>('/api/quote-settings', { signal }),
+    api<DeskQuoteSettings>('/api/quote-settings', { signal }),
     !revising && lead.productId ? api<QuotedMachine>('/api/product-details', { json: { productId: lead.productId }, signal }) : null,
   ]);
   if (!settings.success || !settings.data) return { state: 'failed', message: failureMessage(settings, QUOTE_MESSAGES.settingsFailed) };
@@ -65,7 +69,7 @@ async function startOf(lead: AdminEnquiry, revising: Quote | null, signal: Abort
 type Buyer = QuoteDraft['buyer'];
 type Terms = QuoteDraft['terms'];
 
-function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props & { settings: QuoteSettings; initial: QuoteDraft }) {
+function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props & { settings: DeskQuoteSettings; initial: QuoteDraft }) {
   const id = useId();
   const zone = useBusinessTimeZone();
   const form = useRef<HTMLFormElement>(null);
@@ -83,7 +87,8 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
   const setBuyer = (part: Partial<Buyer>) => setDraft((d) => ({ ...d, buyer: { ...d.buyer, ...part } }));
   const setTerms = (part: Partial<Terms>) => setDraft((d) => ({ ...d, terms: { ...d.terms, ...part } }));
 
-  const split = taxSplit(draft.buyer.state, settings.seller.state);
+  const placeOfSupply = placeOfSupplyOf(draft);
+  const split = taxSplit(placeOfSupply, settings.seller.state);
   const counted = countableLines(draft);
   const computed = computeQuote(
     counted.map((c) => c.line),
@@ -102,7 +107,7 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
     event.preventDefault();
     if (saving) return;
     const input = quoteInputOf(draft, lead._id);
-    const body = revising ? { ...input, quoteId: revising._id } : input;
+    const body = revising ? { ...input, quoteId: revising._id, revisionNote: draft.revisionNote.trim() || null } : input;
     const parsed = (revising ? quoteRevisionSchema(day) : quoteInputSchema(day)).safeParse(body);
     if (!parsed.success) {
       const found = problemsOf(parsed.error.issues, draft);
@@ -198,9 +203,17 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
         <p className="text-sm text-zinc-600">Phone: {phoneText(lead.phone)} (from the enquiry)</p>
       </fieldset>
 
+      <QuoteShipTo
+        id={id}
+        draft={draft}
+        problems={problems}
+        onShipTo={(shipTo) => setDraft((d) => ({ ...d, shipTo, placeOfSupply: shipTo ? d.placeOfSupply : 'buyer' }))}
+        onPlaceOfSupply={(choice) => setDraft((d) => ({ ...d, placeOfSupply: choice }))}
+      />
+
       <QuoteLines id={id} day={day} lines={draft.lines} onChange={(update) => setDraft((d) => ({ ...d, lines: update(d.lines) }))} problems={problems} taxable={taxable} />
 
-      <QuoteSums totals={computed.totals} split={split} sellerState={settings.seller.state} buyerState={draft.buyer.state} />
+      <QuoteSums totals={computed.totals} split={split} sellerState={settings.seller.state} placeOfSupply={placeOfSupply} />
 
       <fieldset className="min-w-0 space-y-4">
         <legend className="mb-2 text-base font-bold text-brand-900">Validity and terms</legend>
@@ -242,6 +255,20 @@ function Fields({ lead, revising, settings, initial, onClose, onSaved }: Props &
         </div>
       </fieldset>
 
+      {revising && (
+        <QuoteField id={`${id}-revisionNote`} label="Note on the revision (optional, printed under what changed)" problem={problems.revisionNote}>
+          <textarea
+            {...controlProps(`${id}-revisionNote`, problems.revisionNote)}
+            value={draft.revisionNote}
+            onChange={(event) => setDraft((d) => ({ ...d, revisionNote: event.target.value }))}
+            rows={2}
+            maxLength={MAX_REVISION_NOTE_LENGTH}
+            className={fieldClass}
+          />
+        </QuoteField>
+      )}
+
+      <SalesContact person={settings.salesPerson} />
       <SaveProblem message={problem} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-zinc-200 pt-4">
         <SecondaryButton onClick={onClose}>Cancel</SecondaryButton>

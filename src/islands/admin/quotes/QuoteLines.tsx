@@ -3,7 +3,8 @@
  * phone each line a card of its own. Every control keeps its own label (hidden from sight on the
  * grid, where the heading says it). A line's description wraps to show it whole; its GST box offers
  * the rates in force on the quotation's date, with what a service's rate depends on said beside it.
- * A line's taxable amount follows what is typed.
+ * A line's taxable amount follows what is typed. A machine's line has its scope of supply under it
+ * (the catalogue's, changed here for this quotation alone).
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../../lib/price';
@@ -169,6 +170,19 @@ export default function QuoteLines({ id, day, lines, onChange, problems, taxable
                   Remove
                 </span>
               </button>
+              {(line.productId || line.scope) && (
+                // A machine's scope of supply, under its line across the grid: what the buyer's bank reads it includes.
+                <QuoteField id={field('scope')} label={`Scope of supply, line ${index + 1}`} problem={problem('scope')} className="col-span-2 lg:col-span-full">
+                  <textarea
+                    {...controlProps(field('scope'), problem('scope'))}
+                    value={line.scope}
+                    onChange={(event) => set(line.key, { scope: event.target.value })}
+                    rows={Math.min(6, Math.max(2, line.scope.split('\n').length))}
+                    maxLength={2000}
+                    className={fieldClass}
+                  />
+                </QuoteField>
+              )}
             </div>
           );
         })}

@@ -13,7 +13,8 @@ interface Props {
   totals: QuoteTotalsPaise;
   split: TaxSplit;
   sellerState: string;
-  buyerState: string;
+  /** The state whose tax is charged (docs/spec.md §22.9). */
+  placeOfSupply: string;
 }
 
 function Row({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
@@ -25,14 +26,14 @@ function Row({ label, paise, strong = false }: { label: string; paise: number; s
   );
 }
 
-export default function QuoteSums({ totals, split, sellerState, buyerState }: Props) {
+export default function QuoteSums({ totals, split, sellerState, placeOfSupply }: Props) {
   const stateTax = stateTaxLabel(sellerState);
   return (
     <section aria-label="Totals" className="space-y-2 rounded-lg bg-zinc-50 p-4 lg:ml-auto lg:w-[28rem]">
       <p className="text-sm text-zinc-600">
         {split === 'intra'
-          ? `The buyer is in ${sellerState}, as the seller is: CGST and ${stateTax}.`
-          : `The buyer is in ${buyerState}, the seller in ${sellerState}: IGST.`}
+          ? `The place of supply is ${sellerState}, the seller's state: CGST and ${stateTax}.`
+          : `The place of supply is ${placeOfSupply}, the seller is in ${sellerState}: IGST.`}
       </p>
       <dl className="text-sm text-zinc-900">
         <Row label="Taxable value" paise={totals.taxable} />

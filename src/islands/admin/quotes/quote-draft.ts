@@ -11,8 +11,8 @@ import { gstinProblem, gstinStateCode, normaliseGstin } from '../../../lib/quote
 import type { Quote, QuoteInput, QuoteLineInput, QuoteSettings } from '../../../lib/quotes/types';
 import type { AdminEnquiry, Product } from '../../../lib/types';
 
-/** A catalogue machine as a line needs it (products gain their HSN code). */
-export type QuotedMachine = Pick<Product, '_id' | 'productName' | 'price' | 'sellingPrice'> & { hsn?: string | null };
+/** A catalogue machine as a line needs it (products gain their HSN code and scope of supply). */
+export type QuotedMachine = Pick<Product, '_id' | 'productName' | 'price' | 'sellingPrice'> & { hsn?: string | null; scopeOfSupply?: string | null };
 
 /** Paper-making machinery: what a machine's line says when the product has no HSN code of its own. */
 export const MACHINE_HSN = '8441';
@@ -43,15 +43,32 @@ export interface LineDraft {
   unitPrice: string;
   discountPercent: string;
   gstRate: string;
+  /** The scope of supply printed under the line: a machine's from the catalogue, changed here for this quotation. */
+  scope: string;
 }
+
+export interface ShipToDraft {
+  name: string;
+  address: string;
+  state: string;
+  gstin: string;
+}
+
+/** Whose state is the place of supply (docs/spec.md §22.9): the Bill to's (the buyer's), or the Ship to's. */
+export type PlaceOfSupplyChoice = 'buyer' | 'shipTo';
 
 export interface QuoteDraft {
   buyer: { name: string; address: string; state: string; gstin: string; email: string };
+  /** Null: the goods go to the Bill to. */
+  shipTo: ShipToDraft | null;
+  placeOfSupply: PlaceOfSupplyChoice;
   lines: LineDraft[];
   validDays: string;
   /** The advance asked by the UPI QR code, in % of the total (docs/spec.md §22.10); empty: the setting's. */
   advancePercent: string;
   terms: { payment: string; delivery: string; warranty: string; notes: string };
+  /** A revision's note, printed under what changed. */
+  revisionNote: string;
 }
 
 let lastKey = 0;
@@ -60,7 +77,7 @@ const nextKey = () => `line-${++lastKey}`;
 const amountText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 export function freeLine(): LineDraft {
-  return { key: nextKey(), productId: null, description: '', hsn: '', quantity: '1', unit: DEFAULT_UNIT, unitPrice: '', discountPercent: '0', gstRate: String(DEFAULT_GST_RATE) };
+  return { key: nextKey(), productId: null, description: '', hsn: '', quantity: '1', unit: DEFAULT_UNIT, unitPrice: '', discountPercent: '0', gstRate: String(DEFAULT_GST_RATE), scope: '' };
 }
 
 /**
@@ -114,6 +131,7 @@ export function machineLine(machine: QuotedMachine): LineDraft {
     description: machine.productName,
     hsn: machine.hsn || MACHINE_HSN,
     unitPrice: amountText(machine.sellingPrice ?? machine.price),
+    scope: machine.scopeOfSupply ?? '',
   };
 }
 
@@ -138,18 +156,23 @@ export function draftForLead(
 ): QuoteDraft {
   return {
     buyer: { name: lead.name, address: lead.address, state: stateInAddress(lead.address) ?? settings.seller.state, gstin: '', email: lead.email ?? '' },
+    shipTo: null,
+    placeOfSupply: 'buyer',
     lines: [machine ? machineLine(machine) : freeLine()],
     validDays: String(settings.validDays),
     advancePercent: String(settings.advancePercent),
     terms: { ...settings.terms },
+    revisionNote: '',
   };
 }
 
 /** A revision starts as the quotation it replaces. */
 export function draftFromQuote(quote: Quote): QuoteDraft {
-  const { buyer } = quote;
+  const { buyer, shipTo } = quote;
   return {
     buyer: { name: buyer.name, address: buyer.address, state: buyer.state, gstin: buyer.gstin ?? '', email: buyer.email ?? '' },
+    shipTo: shipTo && { name: shipTo.name, address: shipTo.address, state: shipTo.state, gstin: shipTo.gstin ?? '' },
+    placeOfSupply: shipTo && quote.placeOfSupply !== buyer.state && quote.placeOfSupply === shipTo.state ? 'shipTo' : 'buyer',
     lines: quote.items.map((item) => ({
       key: nextKey(),
       productId: item.productId,
@@ -160,11 +183,18 @@ export function draftFromQuote(quote: Quote): QuoteDraft {
       unitPrice: String(item.unitPrice),
       discountPercent: String(item.discountPercent),
       gstRate: String(item.gstRate),
+      scope: item.scope ?? '',
     })),
     validDays: String(quote.validDays),
     advancePercent: quote.advancePercent === null ? '' : String(quote.advancePercent),
     terms: { ...quote.terms },
+    revisionNote: '',
   };
+}
+
+/** The state whose tax the draft charges: the Ship to's when chosen (and given), else the buyer's. */
+export function placeOfSupplyOf(draft: Pick<QuoteDraft, 'buyer' | 'shipTo' | 'placeOfSupply'>): string {
+  return draft.placeOfSupply === 'shipTo' && draft.shipTo ? draft.shipTo.state : draft.buyer.state;
 }
 
 /**
@@ -186,6 +216,7 @@ function lineInput(line: LineDraft): QuoteLineInput {
     unitPrice: numberOf(line.unitPrice),
     discountPercent: numberOf(line.discountPercent, 0),
     gstRate: Number(line.gstRate) as GstRate,
+    scope: line.scope.trim() || null,
   };
 }
 
@@ -196,6 +227,13 @@ export function quoteInputOf(draft: QuoteDraft, enquiryId: string): QuoteInput {
   return {
     enquiryId,
     buyer: { name: buyer.name.trim(), address: buyer.address.trim(), state: buyer.state, gstin: gstin || null, email: buyer.email.trim() || null },
+    shipTo: draft.shipTo && {
+      name: draft.shipTo.name.trim(),
+      address: draft.shipTo.address.trim(),
+      state: draft.shipTo.state,
+      gstin: normaliseGstin(draft.shipTo.gstin) || null,
+    },
+    placeOfSupply: placeOfSupplyOf(draft),
     items: draft.lines.map(lineInput),
     validDays: numberOf(draft.validDays),
     ...(draft.advancePercent.trim() && { advancePercent: numberOf(draft.advancePercent) }),
@@ -232,7 +270,8 @@ export function fieldOfPath(path: readonly PropertyKey[], draft: QuoteDraft): st
     return line ? `items.${line.key}${typeof third === 'string' ? `.${third}` : ''}` : 'items';
   }
   if (first === 'items') return 'items';
-  if ((first === 'buyer' || first === 'terms') && typeof second === 'string') return `${first}.${second}`;
+  if ((first === 'buyer' || first === 'terms' || first === 'shipTo') && typeof second === 'string') return `${first}.${second}`;
+  if (first === 'placeOfSupply' || first === 'revisionNote') return first;
   if (first === 'validDays' || first === 'advancePercent') return first;
   return null;
 }
@@ -251,6 +290,13 @@ const LABELS: Record<string, string> = {
   'buyer.state': 'State',
   'buyer.gstin': 'GSTIN',
   'buyer.email': 'Email',
+  'shipTo.name': 'Ship to name',
+  'shipTo.address': 'Ship to address',
+  'shipTo.state': 'Ship to state',
+  'shipTo.gstin': 'Ship to GSTIN',
+  placeOfSupply: 'Place of supply',
+  scope: 'Scope of supply',
+  revisionNote: 'Note on the revision',
   items: 'Lines',
   description: 'Description',
   hsn: 'HSN/SAC',

@@ -7,6 +7,7 @@ export const ADMIN_MESSAGES = {
   productsEmpty: 'No products found.',
   roleChangeFailed: 'Failed to change the role.',
   takesNewLeadsFailed: 'Failed to save "Takes new leads".',
+  mobileFailed: 'Failed to save the mobile.',
   productSaveFailed: 'Failed to save the product. Please try again.',
   imageUploadFailed: 'Failed to upload image.',
   signatureFetchFailed: 'Failed to fetch the signature.',

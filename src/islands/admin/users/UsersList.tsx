@@ -1,6 +1,6 @@
 /**
  * All users (SPEC §2, §8): name, email, role, "Takes new leads" (a switch for ADMIN and SALES users,
- * docs/spec.md §23.1) and sign-up date, searchable by name or email, and the change-role dialog. A
+ * docs/spec.md §23.1), the mobile a desk user's quotations print (§22.9) and sign-up date, searchable by name or email, and the change-role dialog. A
  * saved change updates the row in place (and the page is then fetched again).
  * The server searches and pages: one page is fetched and drawn, whatever the number of users. The
  * search is in the address, so a reload keeps it.
@@ -10,6 +10,8 @@ import { MESSAGES } from '../../../lib/messages';
 import { isDeskRole, type Role, type User } from '../../../lib/types';
 import AdminTable, { type Column } from '../shared/AdminTable';
 import ChangeRoleDialog from './ChangeRoleDialog';
+import MobileDialog from './MobileDialog';
+import { phoneText } from '../../../lib/phone';
 import TakesNewLeadsSwitch from './TakesNewLeadsSwitch';
 import ListHeader from '../shared/ListHeader';
 import { formatDate } from '../shared/format';
@@ -37,6 +39,7 @@ export default function UsersList() {
   // Users saved here, shown at once over the page they were changed on until it is fetched again.
   const [saved, setSaved] = useState<{ page: User[]; users: Map<string, User> } | null>(null);
   const [changing, setChanging] = useState<User | null>(null);
+  const [phoning, setPhoning] = useState<User | null>(null);
   const zone = useBusinessTimeZone();
   const shown = saved?.page === list.items ? list.items.map((user) => saved.users.get(user._id) ?? user) : list.items;
 
@@ -59,6 +62,22 @@ export default function UsersList() {
       header: 'Takes new leads',
       cell: (user) =>
         isDeskRole(user.role) ? <TakesNewLeadsSwitch user={user} onSaved={changed} /> : <span className="text-zinc-500">Not on the desk</span>,
+    },
+    {
+      header: 'Mobile',
+      cell: (user) =>
+        isDeskRole(user.role) || user.mobile ? (
+          <button
+            type="button"
+            onClick={() => setPhoning(user)}
+            aria-label={`Mobile of ${user.name}: ${user.mobile ? phoneText(user.mobile) : 'none'}. Change`}
+            className="min-h-11 rounded-md px-2 text-left font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {user.mobile ? phoneText(user.mobile) : 'Set mobile'}
+          </button>
+        ) : (
+          <span className="text-zinc-500">–</span>
+        ),
     },
     { header: 'Created', cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, zone)}</time> },
     {
@@ -87,6 +106,16 @@ export default function UsersList() {
       />
       <AdminTable caption="All users" columns={columns} rows={shown} rowKey={(user) => user._id} loading={list.loading} emptyText={MESSAGES.usersEmpty} />
       <Pager list={list} label="Users pages" />
+      {phoning && (
+        <MobileDialog
+          user={phoning}
+          onClose={() => setPhoning(null)}
+          onChanged={(updated) => {
+            setPhoning(null);
+            changed(updated);
+          }}
+        />
+      )}
       {changing && (
         <ChangeRoleDialog
           user={changing}

@@ -32,7 +32,7 @@ test('a proforma invoice made from the order\'s panel, refusals shown at their f
   await page.keyboard.type('150');
   await page.keyboard.press('Enter');
   await expect(percent).toHaveAttribute('aria-invalid', 'true');
-  await expect(percent).toHaveAccessibleDescription('advancePercent must be a percentage from 0.01 to 100, with at most two decimals.');
+  await expect(percent).toHaveAccessibleDescription('The advance must be a percentage from 0.01 to 100, with at most two decimals.');
   await expect(percent).toBeFocused();
   await expect(percent).toHaveValue('150');
 
@@ -54,7 +54,7 @@ test('a proforma invoice made from the order\'s panel, refusals shown at their f
   const amount = form.getByLabel('Amount (₹)');
   await amount.fill('300000');
   await amount.press('Enter');
-  await expect(amount).toHaveAccessibleDescription("advanceAmount must be at most the order's balance, ₹2,91,426.");
+  await expect(amount).toHaveAccessibleDescription("The amount must be at most the order's balance, ₹2,91,426.");
   await expect(amount).toHaveValue('300000');
   await expect(made).toHaveCount(1);
   expect(order.balance).toBe(291426);

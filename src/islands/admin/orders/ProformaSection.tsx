@@ -93,8 +93,12 @@ function ProformaEntry({ proforma, order }: { proforma: Proforma; order: Order }
 type AskFor = 'percent' | 'amount' | 'balance';
 type Field = 'advancePercent' | 'advanceAmount';
 
-/** The field a server's refusal names ("advanceAmount must be at most …"), if any. */
+/** The field a refusal names ("advanceAmount must be at most …"), if any. */
 const fieldOf = (message: string): Field | null => (/^(advancePercent|advanceAmount)\b/.exec(message)?.[1] as Field | undefined) ?? null;
+
+/** The form's words for the fields the API's messages name. */
+const LABELS: Record<Field, string> = { advancePercent: 'The advance', advanceAmount: 'The amount' };
+const said = (message: string) => message.replace(/^(advancePercent|advanceAmount)\b/, (field) => LABELS[field as Field]);
 
 function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Proforma) => void }) {
   const id = useId();
@@ -128,8 +132,8 @@ function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Prof
     setProblem(null);
     // A blank field is not "the whole balance": that is its own choice.
     const blank = askFor === 'percent' ? !percent.trim() : askFor === 'amount' ? !amount.trim() : false;
-    if (blank) return refuse(askFor === 'percent' ? { advancePercent: 'advancePercent is required.' } : { advanceAmount: 'advanceAmount is required.' });
-    if (!parsed.success) return refuse(fieldErrors<Field>(parsed.error));
+    if (blank) return refuse(askFor === 'percent' ? { advancePercent: 'Enter the advance.' } : { advanceAmount: 'Enter the amount.' });
+    if (!parsed.success) return refuse(fieldErrors<Field>(parsed.error, said));
     setErrors({});
     setBusy(true);
     const result = await api<Proforma>('/api/proformas', { json: input });
@@ -143,9 +147,9 @@ function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Prof
     }
     const message = failureMessage(result, PROFORMA_MESSAGES.saveFailed);
     const field = fieldOf(message);
-    if (field) refuse({ [field]: message });
+    if (field) refuse({ [field]: said(message) });
     else setProblem(message);
-    toast.error(message);
+    toast.error(said(message));
   }
 
   const choice = (value: AskFor, label: string) => (

@@ -14,12 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../platform/local-env';
+import { closePool } from '../src/server/db/db';
+import { applyMigrations } from '../src/server/db/migrations';
 import { computeQuote, itemInRupees, taxSplit, totalsInRupees } from '../src/lib/quotes/gst';
 import { quoteSettings } from '../src/lib/quotes/seller';
 import type { Quote, QuoteLineInput } from '../src/lib/quotes/types';
 import { round } from './lib/astro-build';
 import { machine } from './lib/machine';
 import { appendResult, median, percentile } from './lib/results';
+import { openEmbeddedDatabase } from '../tests/support/fresh-database';
+import { makeTestDataDir } from '../tests/support/test-site';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +64,7 @@ async function coldChild(): Promise<void> {
   const first = performance.now();
   await quotePdf(sampleQuote(1));
   console.log(JSON.stringify({ importMs: imported, firstPdfMs: ms(first) }));
+  await closePool();
 }
 
 function coldStarts(): { importMs: number; firstPdfMs: number } {
@@ -103,8 +108,27 @@ function packageFootprint(name: string): { packages: number; megabytes: number }
   return { packages: seen.size, megabytes: round(bytes / 1024 ** 2, 2) };
 }
 
+/**
+ * A PDF reads the signature setting from the database, as the function does: an embedded one of
+ * the bench's own, migrated, which the cold processes reach by the DATABASE_URL they inherit. A UPI
+ * id, so the PDF draws the advance's QR code too.
+ */
+async function benchDatabase(): Promise<() => Promise<void>> {
+  process.env.UPI_ID ??= 'steelcity@sbi';
+  const dir = makeTestDataDir();
+  const database = await openEmbeddedDatabase(dir);
+  await applyMigrations(database.url);
+  process.env.DATABASE_URL = database.url;
+  return async () => {
+    await closePool();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 async function main(): Promise<void> {
   if (values['cold-child']) return coldChild();
+  const closeDatabase = await benchDatabase();
   const runs = Number(values.runs);
   const cold = coldStarts();
   const { quotePdf } = await import('../src/server/quotes/quote-pdf');
@@ -137,6 +161,7 @@ async function main(): Promise<void> {
   };
   console.log(JSON.stringify(entry, null, 2));
   appendResult('quote-pdf', entry);
+  await closeDatabase();
 }
 
 await main();

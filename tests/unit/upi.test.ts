@@ -5,7 +5,6 @@
  * by bank transfer instead. The QR code itself is read back from the page in tests/api/quote-payment.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { printedRupees } from '../../src/server/quotes/quote-document';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import type { Quote, SellerUpi } from '../../src/lib/quotes/types';
 import { advancePaise, upiPayLink } from '../../src/lib/quotes/upi';
@@ -74,7 +73,7 @@ describe('the payment block', () => {
   });
 
   it('asks the advance by a UPI link to the seller, noted and referenced with the quotation number', () => {
-    const payment = paymentAsked(quote(291426, 30), printedRupees)!;
+    const payment = paymentAsked(quote(291426, 30))!;
     expect(payment.label).toBe('Advance 30%: ₹87,428.00');
     expect(payment.upi).toEqual({
       id: 'steelcity@sbi',
@@ -85,24 +84,24 @@ describe('the payment block', () => {
   });
 
   it('above UPI_MAX_AMOUNT gives no link but the way to pay by bank transfer', () => {
-    const payment = paymentAsked(quote(291426, 50), printedRupees)!;
+    const payment = paymentAsked(quote(291426, 50))!;
     expect(payment.label).toBe('Advance 50%: ₹1,45,713.00');
     expect(payment.upi?.link).toBeNull();
     expect(payment.upi?.overLimit).toBe(
       '₹1,45,713.00 is more than UPI takes in one payment (₹1,00,000.00): please pay it by NEFT or RTGS to the bank account beside, quoting QT/2026-27/0007.',
     );
     // At the limit exactly, UPI takes it.
-    expect(paymentAsked(quote(200000, 50), printedRupees)!.upi?.link).toContain('am=100000.00');
+    expect(paymentAsked(quote(200000, 50))!.upi?.link).toContain('am=100000.00');
   });
 
   it('asks nothing at 0% or on a quotation made before advances; without UPI_ID, the amount alone', () => {
-    expect(paymentAsked(quote(291426, 0), printedRupees)).toBeNull();
-    expect(paymentAsked(quote(291426, null), printedRupees)).toBeNull();
-    expect(paymentAsked(quote(291426, 30, null), printedRupees)).toEqual({ label: 'Advance 30%: ₹87,428.00', amountPaise: 8742800, amount: '₹87,428.00', upi: null });
+    expect(paymentAsked(quote(291426, 0))).toBeNull();
+    expect(paymentAsked(quote(291426, null))).toBeNull();
+    expect(paymentAsked(quote(291426, 30, null))).toEqual({ label: 'Advance 30%: ₹87,428.00', amountPaise: 8742800, amount: '₹87,428.00', upi: null });
   });
 
   it("a proforma invoice's asks its own amount under its own number", () => {
-    const payment = paymentAsked(quote(291426, 30), printedRupees, { number: 'PI/2026-27/0003', amountAskedPaise: 5000000, advancePercent: null })!;
+    const payment = paymentAsked(quote(291426, 30), { number: 'PI/2026-27/0003', amountAskedPaise: 5000000, advancePercent: null })!;
     expect(payment.label).toBe('Amount asked: ₹50,000.00');
     expect(new URL(payment.upi!.link!).searchParams.get('tr')).toBe('PI/2026-27/0003');
   });

@@ -5,6 +5,7 @@
  * worked out here from the quotation; the images they draw are read by ./seller-settings.ts's
  * `payAndSignImages`, once per page or PDF.
  */
+import { printedPercent, printedRupees } from '../../lib/quotes/printed';
 import type { Quote } from '../../lib/quotes/types';
 import { advancePaise, upiPayLink } from '../../lib/quotes/upi';
 
@@ -44,19 +45,17 @@ export interface AmountAsked {
 
 export const AUTHORISED_SIGNATORY = 'Authorised Signatory';
 
-const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /**
  * The amount asked now: a quotation's advance (its percentage of the total, rounded to the rupee),
  * or what a proforma invoice asks. Null when nothing is asked: no advance (0%), or a quotation
  * made before advances were printed.
  */
-export function paymentAsked(quote: Pick<Quote, 'number' | 'advancePercent' | 'totals' | 'seller'>, printedRupees: (paise: number) => string, asked?: AmountAsked): PaymentAsked | null {
+export function paymentAsked(quote: Pick<Quote, 'number' | 'advancePercent' | 'totals' | 'seller'>, asked?: AmountAsked): PaymentAsked | null {
   const percent = asked ? asked.advancePercent : quote.advancePercent;
   const amountPaise = asked ? asked.amountAskedPaise : percent ? advancePaise(Math.round(quote.totals.total * 100), percent) : 0;
   if (amountPaise <= 0) return null;
   const amount = printedRupees(amountPaise);
-  const label = percent ? `Advance ${PERCENT.format(percent)}%: ${amount}` : `Amount asked: ${amount}`;
+  const label = percent ? `Advance ${printedPercent(percent)}: ${amount}` : `Amount asked: ${amount}`;
   const upi = quote.seller.upi;
   if (!upi) return { label, amountPaise, amount, upi: null };
   const reference = asked?.number ?? quote.number;

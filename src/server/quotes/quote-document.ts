@@ -328,7 +328,7 @@ export function quoteDocument(quote: Quote, as?: DocumentAs): QuoteDocument {
           ...field('Branch', seller.bank.branch),
         ]
       : null,
-    payment: paymentAsked(quote, printedRupees, as),
+    payment: paymentAsked(quote, as),
     signature: signatureBlock(quote),
     state: as ? null : stateLine(quote),
     revision: as ? null : revisionBlock(quote),

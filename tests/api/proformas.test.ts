@@ -6,7 +6,9 @@
  * link and PDF; shared by mail and WhatsApp. The mail's arrival is in quote-notifications, whose
  * site has a mail server.
  */
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { FUNCTION_PAGE_POLICY } from '../../src/lib/content-security-policy';
 import { financialYear } from '../../src/lib/quotes/financial-year';
 import type { Order, Proforma } from '../../src/lib/orders/types';
 import type { TimelineEntry } from '../../src/lib/types';
@@ -96,16 +98,11 @@ describe('POST /api/proformas', () => {
       ),
     );
     const before = await written();
+    // The input rules themselves are tests/unit/proforma-rules.test.ts's; here, what only the order's row says.
     const refused = [
       [{ orderId: order._id, advanceAmount: 241426.01 }, "advanceAmount must be at most the order's balance, ₹2,41,426."],
       [{ orderId: order._id, advancePercent: '100' }, "advancePercent asks for ₹2,91,426, more than the order's balance, ₹2,41,426."],
-      [{ orderId: order._id, advancePercent: 100.01 }, 'advancePercent must be a percentage from 0.01 to 100, with at most two decimals.'],
-      [{ orderId: order._id, advancePercent: 0 }, 'advancePercent must be a percentage from 0.01 to 100, with at most two decimals.'],
-      [{ orderId: order._id, advanceAmount: 10.005 }, 'advanceAmount must be an amount in rupees with at most two decimals.'],
-      [{ orderId: order._id, advanceAmount: '1,000' }, 'advanceAmount must be an amount in rupees with at most two decimals.'],
-      [{ orderId: order._id, advanceAmount: 0 }, 'advanceAmount must be more than 0.'],
       [{ orderId: order._id, advanceAmount: 100, advancePercent: 10 }, 'Give advancePercent or advanceAmount, not both.'],
-      [{ advanceAmount: 100 }, 'orderId is required.'],
     ] as const;
     for (const [json, message] of refused) {
       const { status, body } = await makeProforma(json);
@@ -143,6 +140,63 @@ describe('POST /api/proformas', () => {
     expect((await callApi(site.url, '/api/proformas', { headers: { cookie: sales.cookie } })).status).toBe(400);
     expect((await callApi(site.url, `/api/proformas?orderId=${crypto.randomUUID()}`, { headers: { cookie: sales.cookie } })).status).toBe(404);
     expect(await proformasOf(order)).toEqual([]);
+  });
+});
+
+/** The buyer's side: a page or PDF at the proforma's own link, as anyone who has it opens it. */
+const open = (url: string) => fetch(new URL(new URL(url).pathname, site.url), { redirect: 'manual' });
+
+/** The PDF's text, its runs of white space as one space. */
+async function pdfText(response: Response): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+describe('the buyer\'s link', () => {
+  it('shows the order\'s quotation as "Proforma Invoice", the amount asked, and no answers; no script', async () => {
+    const { quote, order } = await calls.newOrder();
+    const proforma = (await makeProforma({ orderId: order._id, advancePercent: 30 })).body.data!;
+    const response = await open(proforma.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBe(FUNCTION_PAGE_POLICY);
+    const html = await response.text();
+    expect(html).toContain(`<title>Proforma Invoice ${proforma.number}`);
+    for (const text of [
+      'Proforma Invoice', proforma.number, order.number, quote.number, 'Amount asked now', '₹87,427.80', 'This is not a tax invoice.',
+      'Paper plate machine PP-12', 'Sharma &amp; Sons Packaging', `<a href="${new URL(proforma.pdfUrl).pathname}">Download PDF</a>`,
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('Valid until');
+  });
+
+  it('is a PDF that reads back "Proforma Invoice", the amount asked and "This is not a tax invoice"', async () => {
+    const { order } = await calls.newOrder();
+    const proforma = (await makeProforma({ orderId: order._id, advanceAmount: '100000' })).body.data!;
+    const response = await open(proforma.pdfUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${proforma.number.replaceAll('/', '-')}.pdf"`);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const text = await pdfText(response);
+    for (const part of ['PROFORMA INVOICE', `Proforma Invoice No. ${proforma.number}`, order.number, 'Amount asked now', '₹1,00,000.00', 'This is not a tax invoice.', 'Paper plate machine PP-12']) {
+      expect(text, part).toContain(part);
+    }
+    expect(text).not.toContain('Valid until');
+  });
+
+  it('answers a link that names no proforma invoice with a 404 page', async () => {
+    for (const address of ['/proforma/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/proforma/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf', '/proforma/x']) {
+      const response = await fetch(new URL(address, site.url));
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get('content-type'), address).toMatch(/^text\/html/);
+      expect(await response.text(), address).toContain('This proforma invoice link is not valid.');
+    }
   });
 });
 

@@ -5,11 +5,14 @@
  * quotation through the API, and the retry run is the scheduled function itself, called on demand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Proforma } from '../../src/lib/orders/types';
 import type { Quote } from '../../src/lib/quotes/types';
 import type { Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, fetchAs, freshAddress, withDatabase } from '../support/http';
 import { eventually, expectSigned, startNotifiedSite, type Receivers } from '../support/notification-receivers';
+import { ORDER_BUYER, orderCalls } from '../support/orders';
 import type { TestSite } from '../support/test-site';
 
 const SITE_URL = 'https://machines.example';
@@ -237,5 +240,58 @@ describe('POST /api/quotes/email', () => {
     await withDatabase(site.databaseUrl, (c) => c.query('update quote_deliveries set next_attempt_at = now() where quote_id = $1', [quote._id]));
     await scheduledRun();
     expect(buyerMails(quote)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/proformas/email', () => {
+  it('mails the buyer the proforma invoice with its PDF, sent again by the scheduled run after the mail server refused it', async () => {
+    // The buyer accepts from the page as this site's public address names it (SITE_URL).
+    const calls = orderCalls(site, admin);
+    const quote = await calls.makeQuote(await calls.newLead());
+    expect(await buyerPost(quote, { intent: 'accept' })).toBe(303);
+    const [order] = await calls.leadOrders(quote.enquiryId);
+    const made = await callApi<Proforma>(site.url, '/api/proformas', { method: 'POST', headers: { cookie: admin.cookie }, json: { orderId: order._id, advancePercent: 30 } });
+    expect(made.status).toBe(201);
+    const proforma = made.body.data!;
+    const proformaMails = () => receivers.mails.filter((m) => m.mail.headers.get('x-proforma-id') === proforma._id);
+    const rows = async () =>
+      withDatabase(site.databaseUrl, async (c) =>
+        (await c.query<{ event: string; channel: string; state: string; attempts: number; last_error: string | null }>(
+          'select event, channel, state, attempts, last_error from order_deliveries where proforma_id = $1', [proforma._id],
+        )).rows,
+      );
+
+    receivers.smtpDown = true;
+    try {
+      const queued = await callApi<Proforma>(site.url, '/api/proformas/email', { method: 'POST', headers: { cookie: admin.cookie }, json: { proformaId: proforma._id } });
+      expect([queued.status, queued.body.message, queued.body.data]).toEqual([200, 'Proforma invoice queued for email', proforma]);
+      const [row] = await eventually('the failed first try', async () => {
+        const found = await rows();
+        return found[0]?.attempts === 1 && found[0].last_error !== null && found;
+      });
+      expect(row).toMatchObject({ event: 'proforma.sent', channel: 'buyerEmail', state: 'pending' });
+      expect(proformaMails()).toHaveLength(0);
+    } finally {
+      receivers.smtpDown = false;
+    }
+
+    await withDatabase(site.databaseUrl, (c) => c.query('update order_deliveries set next_attempt_at = now() where proforma_id = $1', [proforma._id]));
+    expect((await scheduledRun()).status).toBe(204);
+    const [{ mail, envelopeTo }] = proformaMails();
+    expect(envelopeTo).toEqual([ORDER_BUYER.email]);
+    expect(mail.subject).toBe(`Proforma invoice ${proforma.number} from ${quote.seller.name}`);
+    expect(mail.text).toContain(`Please find attached our proforma invoice ${proforma.number} against our order ${order.number}`);
+    expect(mail.text).toContain('for ₹87,427.80 (30% of the order).');
+    expect(mail.text).toContain(proforma.url);
+    expect(String(mail.html)).toContain(`href="${proforma.url}"`);
+    const [pdf] = mail.attachments;
+    expect([pdf.filename, pdf.contentType]).toEqual([`${proforma.number.replaceAll('/', '-')}.pdf`, 'application/pdf']);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const part of [`Proforma Invoice No. ${proforma.number}`, 'Amount asked now', '₹87,427.80', 'This is not a tax invoice.']) expect(text, part).toContain(part);
+    expect((await rows()).map((r) => [r.state, r.attempts, r.last_error])).toEqual([['sent', 2, null]]);
+
+    // A sent mail is never sent again.
+    await scheduledRun();
+    expect(proformaMails()).toHaveLength(1);
   });
 });

@@ -1,0 +1,26 @@
+/**
+ * The buyer's link to a proforma invoice (docs/spec.md §24.2), open to anyone who has it: GET
+ * /proforma/<token> its page (no script, no forms), GET /proforma/<token>/pdf its PDF, a 404 page
+ * for a link that names none (src/server/orders/proforma-document.ts).
+ */
+import type { Config, Context } from '@netlify/functions';
+import { handle, requireMethod } from '../../src/server/http/http';
+import { documentPdfName } from '../../src/server/orders/order-mail';
+import { proformaNotFoundPage, proformaPage, proformaPdf, proformaQuote } from '../../src/server/orders/proforma-document';
+import { proformaByToken } from '../../src/server/orders/proformas';
+import { QUOTE_HEADERS } from '../../src/server/quotes/quote-page';
+
+export default (request: Request, context: Context): Promise<Response> =>
+  handle(async () => {
+    requireMethod(request, 'GET');
+    const token = context.params.token ?? '';
+    const proforma = await proformaByToken(token);
+    if (!proforma) return proformaNotFoundPage();
+    const quote = await proformaQuote(proforma);
+    if (!new URL(request.url).pathname.replace(/\/$/, '').endsWith('/pdf')) return proformaPage(proforma, quote, token);
+    return new Response(new Uint8Array(await proformaPdf(proforma, quote)), {
+      headers: { ...QUOTE_HEADERS, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${documentPdfName(proforma.number)}"` },
+    });
+  }, request);
+
+export const config: Config = { path: ['/proforma/:token', '/proforma/:token/pdf'] };

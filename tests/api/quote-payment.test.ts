@@ -2,13 +2,15 @@
  * Paying and signing a quotation (docs/spec.md §22.10) over real HTTP on the shared test site,
  * whose UPI_ID is set (SHARED_SITE_ENV): the UPI QR code on the buyer's page decoded back to its
  * `upi://pay` link, the PDF read back as text with its signature block and the UPI id, the advance
- * above the UPI limit asked by bank transfer instead, and the signature or seal image, an admin
+ * above the UPI limit asked by bank transfer instead, a proforma invoice's code asking its own
+ * amount under its own number, and the signature or seal image, an admin
  * setting (who may set it, what is refused) printed on the page and drawn in the PDF.
  */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Proforma } from '../../src/lib/orders/types';
 import type { Quote } from '../../src/lib/quotes/types';
 import { upiPayLink } from '../../src/lib/quotes/upi';
 import type { SellerSettings } from '../../src/server/quotes/seller-settings';
@@ -46,7 +48,7 @@ function inlinePicture(html: string, className: string): Buffer | null {
   return src ? Buffer.from(src, 'base64') : null;
 }
 
-async function pdfOf(quote: Quote) {
+async function pdfOf(quote: Pick<Quote, 'pdfUrl'>) {
   const response = await open(quote.pdfUrl);
   expect(response.status).toBe(200);
   const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
@@ -120,6 +122,29 @@ describe('the UPI QR code for the advance', () => {
     }
     const made = await withDatabase(site.databaseUrl, async (c) => (await c.query('select 1 from quotes where enquiry_id = $1', [lead._id])).rowCount);
     expect(made).toBe(0);
+  });
+});
+
+describe("a proforma invoice's UPI QR code", () => {
+  it('asks the amount the proforma asks, noted and referenced with its own number', async () => {
+    const { quote, order } = await calls.newOrder();
+    const { status, body } = await callApi<Proforma>(site.url, '/api/proformas', {
+      method: 'POST',
+      json: { orderId: order._id, advancePercent: 30 },
+      headers: { cookie: admin.cookie },
+    });
+    expect(status, body.message).toBe(201);
+    const proforma = body.data!;
+    // 30% of ₹2,91,426.00 as the proforma asks it: ₹87,427.80, paise and all.
+    expect(proforma.amount).toBe(87427.8);
+    const html = await (await open(proforma.url)).text();
+    expect(await readQr(inlinePicture(html, 'upi-qr')!)).toBe(
+      upiPayLink({ vpa: SHARED_SITE_ENV.UPI_ID, payeeName: quote.seller.name, amountPaise: 8_742_780, note: proforma.number, reference: proforma.number }),
+    );
+    expect(html).toContain('Advance 30%: ₹87,427.80');
+    const pdf = await pdfOf({ pdfUrl: proforma.pdfUrl });
+    expect(pdf.text).toContain(`UPI ID: ${SHARED_SITE_ENV.UPI_ID}`);
+    expect(pdf.text).toContain('Authorised Signatory');
   });
 });
 

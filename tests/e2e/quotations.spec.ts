@@ -138,6 +138,14 @@ test('a quotation made from a lead, accepted by the buyer without script, wins t
 
   // Across states: IGST, and the words.
   await expect(dialog.getByRole('region', { name: 'Totals' })).toContainText('IGST');
+  // The machine installed at a Ship to in the seller's state: chosen as the place of supply, CGST
+  // and SGST follow at once; the Ship to taken away, the buyer's state again (docs/spec.md §22.9).
+  await dialog.getByLabel('Ship to another address').check();
+  await dialog.getByLabel('Ship to state').selectOption('Jharkhand');
+  await dialog.getByLabel('Jharkhand (Ship to)').check();
+  await expect(dialog.getByRole('region', { name: 'Totals' })).toContainText('The place of supply is Jharkhand, the seller\'s state: CGST and SGST.');
+  await dialog.getByLabel('Ship to another address').uncheck();
+  await expect(dialog.getByRole('region', { name: 'Totals' })).toContainText('The place of supply is Maharashtra, the seller is in Jharkhand: IGST.');
   const shown = await shownTotals(dialog);
   await dialog.getByRole('button', { name: 'Save quotation' }).click();
 

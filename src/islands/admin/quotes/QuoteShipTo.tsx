@@ -27,8 +27,8 @@ export default function QuoteShipTo({ id, draft, problems, onShipTo, onPlaceOfSu
   const { buyer, shipTo } = draft;
   const set = (part: Partial<ShipToDraft>) => shipTo && onShipTo({ ...shipTo, ...part });
   const choices: { choice: PlaceOfSupplyChoice; state: string; whose: string }[] = [
-    { choice: 'buyer', state: buyer.state, whose: 'the Bill to’s' },
-    ...(shipTo && shipTo.state !== buyer.state ? [{ choice: 'shipTo' as const, state: shipTo.state, whose: 'the Ship to’s' }] : []),
+    { choice: 'buyer', state: buyer.state, whose: 'Bill to' },
+    ...(shipTo && shipTo.state !== buyer.state ? [{ choice: 'shipTo' as const, state: shipTo.state, whose: 'Ship to' }] : []),
   ];
   const chosen = choices.some((c) => c.choice === draft.placeOfSupply) ? draft.placeOfSupply : 'buyer';
 
@@ -98,26 +98,27 @@ export default function QuoteShipTo({ id, draft, problems, onShipTo, onPlaceOfSu
           Place of supply (sets CGST and SGST, or IGST)
         </p>
         {choices.map(({ choice, state, whose }) => (
-          <label key={choice} className="flex items-start gap-2 text-sm">
+          <div key={choice} className="flex items-start gap-2 text-sm">
             <input
+              id={`${id}-placeOfSupply-${choice}`}
               type="radio"
               name={`${id}-placeOfSupply`}
               checked={chosen === choice}
               onChange={() => onPlaceOfSupply(choice)}
-              aria-describedby={`${id}-placeOfSupply-${choice}-when`}
+              aria-describedby={choices.length > 1 ? `${id}-placeOfSupply-${choice}-when` : undefined}
               className="mt-0.5 size-5 accent-brand-600"
             />
-            <span>
-              <span className="font-medium">
-                {state}, {whose} state
-              </span>
+            <div>
+              <label htmlFor={`${id}-placeOfSupply-${choice}`}>
+                <span className="font-medium">{state}</span> ({whose})
+              </label>
               {choices.length > 1 && (
-                <span id={`${id}-placeOfSupply-${choice}-when`} className="block text-zinc-600">
+                <p id={`${id}-placeOfSupply-${choice}-when`} className="text-zinc-600">
                   {WHEN[choice]}
-                </span>
+                </p>
               )}
-            </span>
-          </label>
+            </div>
+          </div>
         ))}
         {problems.placeOfSupply && (
           <p id={`${id}-placeOfSupply-error`} className="text-sm text-red-700">

@@ -6,10 +6,11 @@
  * (src/server/quotes/quote-page.ts, quote-answers.ts, quote-pdf.ts).
  */
 import type { Config, Context } from '@netlify/functions';
-import { quotePath } from '../../src/lib/public-address';
+import { orderPath, quotePath } from '../../src/lib/public-address';
 import { currentUser, isDeskUser } from '../../src/server/accounts/sessions';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { checkOrigin, handle, HttpError, requireMethod } from '../../src/server/http/http';
+import { orderOfQuote } from '../../src/server/orders/orders';
 import { answerQuote, findQuote, recordFirstView, type AnswerOutcome } from '../../src/server/quotes/quote-answers';
 import { deliverQuotesSoon } from '../../src/server/quotes/quote-deliveries';
 import { quotePdfName } from '../../src/server/quotes/quote-mail';
@@ -49,11 +50,18 @@ function doneOf(request: Request): QuoteDone | null {
   return Object.values(DONE).find((value) => value === done) ?? null;
 }
 
+/** An accepted quotation's order, linked from its page: where the buyer follows it (docs/spec.md §24.5). */
+async function orderLink(quote: StoredQuote): Promise<{ number: string; path: string } | null> {
+  if (quote.status !== 'accepted') return null;
+  const order = await orderOfQuote(quote._id);
+  return order && { number: order.number, path: orderPath(order.token) };
+}
+
 async function showPage(request: Request, token: string): Promise<Response> {
   const quote = await findQuote(token);
   if (!quote) return quoteNotFoundPage();
   await recordView(request, quote);
-  return quotePage({ quote, status: pageStatus(quote), done: doneOf(request) });
+  return quotePage({ quote, status: pageStatus(quote), done: doneOf(request), order: await orderLink(quote) });
 }
 
 async function sendPdf(request: Request, token: string): Promise<Response> {
@@ -108,7 +116,7 @@ async function answer(request: Request, context: Context, token: string): Promis
     return quotePage({ quote, status: 429, notice: error.message, form: { intent, message: fields.message ?? '' }, headers: error.headers });
   }
   if (result.outcome === 'unknown') return quoteNotFoundPage();
-  if (result.outcome === 'refused') return quotePage({ quote: result.quote, ...refusal(result.quote) });
+  if (result.outcome === 'refused') return quotePage({ quote: result.quote, ...refusal(result.quote), order: await orderLink(result.quote) });
   if (result.queued) deliverQuotesSoon(context, result.quote._id);
   // 303 See Other: the browser shows the page with a GET, so a reload never posts the form again.
   return new Response(null, { status: 303, headers: { ...QUOTE_HEADERS, location: `${quotePath(token)}?done=${DONE[intent]}` } });

@@ -48,6 +48,10 @@ describe('an accepted quotation makes an order', () => {
     expect(await calls.accept(quote)).toBe(303);
     expect(await calls.leadOrders(lead._id)).toEqual([order]);
 
+    // The accepted quotation's page leads the buyer to the order's.
+    const page = await (await fetch(new URL(new URL(quote.url).pathname, site.url))).text();
+    expect(page).toContain(`Your order is ${order.number}: <a href="${new URL(order.url).pathname}">follow your order</a>`);
+
     const timeline = (await callApi<TimelineEntry[]>(site.url, `/api/enquiry-timeline?enquiryId=${lead._id}`, { headers: { cookie: sales.cookie } })).body.data!;
     expect(timeline.filter((entry) => entry.kind === 'orderMade')).toEqual([expect.objectContaining({ to: order.number, by: null })]);
   });

@@ -72,3 +72,10 @@ export async function enquiryOrders(enquiryId: string): Promise<Order[] | null> 
   );
   return rows.map(toOrder);
 }
+
+/** The number and token of the order a quotation's acceptance made; null when it has none. */
+export async function orderOfQuote(quoteId: string, db?: Queryable): Promise<{ number: string; token: string } | null> {
+  if (!isUuid(quoteId)) return null;
+  const [row] = await query<{ number: string; token: string }>('select number, token from orders where quote_id = $1', [quoteId], db);
+  return row ?? null;
+}

@@ -53,6 +53,8 @@ export interface QuotePageOptions {
   as?: DocumentAs;
   /** The PDF's path when it is not the quotation's own (a proforma invoice's). */
   pdfPath?: string;
+  /** The order the quotation's acceptance made, and its page's path (docs/spec.md §24.5). */
+  order?: { number: string; path: string } | null;
 }
 
 /**
@@ -189,7 +191,13 @@ function stateHtml(quote: Quote, document: QuoteDocument): string {
   return `<p class="state state-${quote.status}">${escapeHtml(document.state)}.${link}</p>`;
 }
 
-export async function quotePage({ quote, status, done, notice, form, headers, as, pdfPath }: QuotePageOptions): Promise<Response> {
+/** An accepted quotation's way to its order's page, where the buyer follows payments and dispatch. */
+function orderHtml(order: QuotePageOptions['order']): string {
+  if (!order) return '';
+  return `<p class="order-link">Your order is ${escapeHtml(order.number)}: <a href="${escapeHtml(order.path)}">follow your order</a> (payments, dispatch and its papers).</p>`;
+}
+
+export async function quotePage({ quote, status, done, notice, form, headers, as, pdfPath, order }: QuotePageOptions): Promise<Response> {
   const document = quoteDocument(quote, as);
   const images = await payAndSignImages(document.payment);
   const path = new URL(quote.url).pathname;
@@ -205,6 +213,7 @@ ${pdf ? `<p class="pdf"><a href="${escapeHtml(pdf)}">Download PDF</a></p>` : ''}
 ${document.answerable ? doneHtml(quote, done) : ''}
 ${noticeHtml(notice)}
 ${document.state ? stateHtml(quote, document) : ''}
+${as ? '' : orderHtml(order)}
 ${revisionHtml(document)}
 <div class="parties">
 ${partyHtml(document.buyer, 'buyer')}

@@ -6,8 +6,11 @@
  * link and PDF; shared by mail and WhatsApp. The mail's arrival is in quote-notifications, whose
  * site has a mail server.
  */
+import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { PROJECT_ROOT } from '../../platform/local-env';
 import { FUNCTION_PAGE_POLICY } from '../../src/lib/content-security-policy';
 import { financialYear } from '../../src/lib/quotes/financial-year';
 import type { Order, Proforma } from '../../src/lib/orders/types';
@@ -173,6 +176,13 @@ describe('the buyer\'s link', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<form');
     expect(html).not.toContain('Valid until');
+    const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(html, path.join(PROJECT_ROOT, 'proforma.html'));
+    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual([]);
+
+    // The UPI payment beside the bank details is for the amount asked, referenced by the proforma's number.
+    const upi = /href="(upi:\/\/pay\?[^"]+)"/.exec(html)?.[1].replaceAll('&amp;', '&');
+    const asked = new URL(upi!).searchParams;
+    expect([asked.get('am'), asked.get('cu'), asked.get('tr')]).toEqual(['87427.80', 'INR', proforma.number]);
   });
 
   it('is a PDF that reads back "Proforma Invoice", the amount asked and "This is not a tax invoice"', async () => {

@@ -33,6 +33,7 @@ const BOTH_DATABASES = [
   'orders', // order numbers under concurrent acceptances
   'orders-list', // keyset pages of the orders, their search text kept by a trigger, the outstanding view
   'proformas', // proforma numbers under concurrent calls, the balance read under the order's lock
+  'payments', // the balance read under the order's lock by payments at once, receipt numbers, voids
   'products', // saves, the search postings they write, the republish request
   'publish-status',
   'quote-notifications', // the quotations' outbox

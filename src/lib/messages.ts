@@ -64,6 +64,16 @@ export const PROFORMA_MESSAGES = {
   empty: 'No proforma invoices yet.',
 } as const;
 
+/** An order's payments in the desk (docs/spec.md §24.3). */
+export const PAYMENT_MESSAGES = {
+  recorded: (receipt: string) => `Payment recorded: receipt ${receipt}`,
+  voided: (receipt: string) => `Receipt ${receipt} voided`,
+  fetchFailed: 'Failed to fetch the payments.',
+  saveFailed: 'Failed to record the payment.',
+  voidFailed: 'Failed to void the payment.',
+  empty: 'No payments yet.',
+} as const;
+
 /** The desk's orders (docs/spec.md §24.6). */
 export const ORDER_MESSAGES = {
   fetchFailed: 'Failed to fetch the orders.',

@@ -70,3 +70,34 @@ export interface Proforma {
   createdAt: string;
   createdBy: string | null;
 }
+
+/** A payment recorded on an order (POST /api/payments, GET /api/payments?orderId=): voided, never deleted. */
+export interface Payment {
+  _id: string;
+  orderId: string;
+  orderNumber: string;
+  /** RCPT/2026-27/0001: kept by a voided payment too. */
+  receiptNumber: string;
+  /** 'YYYY-MM-DD', the business day the money came. */
+  paidOn: string;
+  /** Rupees. */
+  amount: number;
+  mode: PaymentMode;
+  /** The UTR, the UPI transaction id or the cheque number. */
+  reference: string | null;
+  note: string | null;
+  /** The receipt's PDF, absolute (SITE_URL). */
+  receiptUrl: string;
+  createdAt: string;
+  createdBy: string | null;
+  /** Set once the payment is voided: it then no longer counts in the order's paid amount. */
+  voidedAt: string | null;
+  voidedBy: string | null;
+  voidReason: string | null;
+}
+
+/** What recording or voiding a payment answers: the payment, and its order as it now stands. */
+export interface PaymentAnswer {
+  payment: Payment;
+  order: Order;
+}

@@ -5,6 +5,7 @@
  * the site (public/form-page.css for these), no script, not indexed.
  */
 import { escapeHtml } from '../../lib/html';
+import { telHref } from '../../lib/phone';
 import { HOME_PATH } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 
@@ -107,4 +108,14 @@ export function inputHtml({ name, label, type = 'text', value, required = true, 
 /** A refusal of a form post that no form of ours answers itself (another site's post, a server fault). */
 export function refusalPage(status: number, message: string, headers?: HeadersInit): Response {
   return formPage({ status, heading: 'Not sent', body: `${noticeHtml(message)}\n<p class="links"><a href="${HOME_PATH}">Back to the home page</a></p>`, headers });
+}
+
+/**
+ * A buyer's link that names no document (a quotation's, a receipt's ...): the page says so and how
+ * to reach the seller, who can send the link again.
+ */
+export function linkNotFoundPage(heading: string, message: string, headers?: HeadersInit): Response {
+  const { phones, email } = siteConfig(process.env);
+  const contact = `<p class="links">Call <a href="${escapeHtml(telHref(phones[0]))}">${escapeHtml(phones[0])}</a> or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`;
+  return formPage({ status: 404, heading, body: `${noticeHtml(message)}\n${contact}`, headers });
 }

@@ -10,7 +10,10 @@ import { buyerMailChannel } from '../notifications/channels';
 import { afterAnswer, sendDue, type Claim, type Outbox, type Outcome } from '../notifications/outbox';
 import { sendBuyerProformaMail } from './order-mail';
 import { proformaPdf, proformaQuote } from './proforma-document';
+import { paymentById } from './payment-row';
 import { proformaById } from './proformas';
+import { sendBuyerReceiptMail } from './receipt-mail';
+import { paymentReceipt } from './receipt-pdf';
 
 /** What a row mails: its event, and the document it names. */
 export type OrderDeliveryEvent = 'proforma.sent' | 'payment.receipt';
@@ -35,6 +38,18 @@ export async function queueProformaMail(client: Queryable, proformaId: string): 
   return row.id;
 }
 
+/** Queues a payment's receipt mail to the buyer, in the caller's transaction; returns the row's id. */
+export async function queueReceiptMail(client: Queryable, paymentId: string): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    `insert into order_deliveries (order_id, event, payment_id, channel)
+     select order_id, 'payment.receipt', id, 'buyerEmail' from payments where id = $1
+     returning id::text`,
+    [paymentId],
+    client,
+  );
+  return row.id;
+}
+
 /** The address a buyer's mail goes to, and the way out for it; throws (a failed attempt, retried) when there is none. */
 function buyerChannel(email: string | null) {
   if (!email) throw new Error('The buyer gave no email.');
@@ -51,9 +66,18 @@ async function sendProforma(row: OrderDeliveryRow & Claim): Promise<void> {
   await sendBuyerProformaMail(channel, proforma, quote, await proformaPdf(proforma, quote), row.id);
 }
 
+async function sendReceipt(row: OrderDeliveryRow & Claim): Promise<void> {
+  const payment = await paymentById(row.payment_id!);
+  if (!payment) throw new Error('The payment no longer exists.');
+  const receipt = await paymentReceipt(payment);
+  const channel = buyerChannel(receipt.quote.buyer.email);
+  await sendBuyerReceiptMail(channel, { payment, ...receipt }, row.id);
+}
+
 /** Each event's sender. */
-const SENDERS: Partial<Record<OrderDeliveryEvent, (row: OrderDeliveryRow & Claim) => Promise<void>>> = {
+const SENDERS: Record<OrderDeliveryEvent, (row: OrderDeliveryRow & Claim) => Promise<void>> = {
   'proforma.sent': sendProforma,
+  'payment.receipt': sendReceipt,
 };
 
 async function send(row: OrderDeliveryRow & Claim): Promise<void> {

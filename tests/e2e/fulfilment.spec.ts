@@ -33,7 +33,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   await vehicle.fill('XX 05 AB 1234');
   await vehicle.press('Enter');
   await expect(vehicle).toHaveAttribute('aria-invalid', 'true');
-  await expect(vehicle).toHaveAccessibleDescription(/dispatch\.vehicleNumber begins with XX, which is no Indian state's vehicle code\.$/);
+  await expect(vehicle).toHaveAccessibleDescription(/The vehicle number begins with XX, which is no Indian state's vehicle code\.$/);
   await expect(vehicle).toHaveValue('XX 05 AB 1234');
 
   // The form's check passes; the server's e-way bill rule, which reads the order's goods, refuses.
@@ -42,7 +42,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   await vehicle.press('Enter');
   const ewayBill = form.getByLabel('E-way bill number');
   await expect(ewayBill).toHaveAttribute('aria-invalid', 'true');
-  await expect(ewayBill).toHaveAccessibleDescription(/dispatch\.ewayBillNumber is required: the goods are worth ₹2,91,425\.90 with GST/);
+  await expect(ewayBill).toHaveAccessibleDescription(/The e-way bill number is required: the goods are worth ₹2,91,425\.90 with GST/);
   await expect(vehicle).toHaveValue('jh 05 ab 1234');
 
   await ewayBill.fill('3310 2345 6789');
@@ -57,7 +57,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   const reason = dialog.getByLabel('Why is it cancelled?');
   await expect(reason).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel order' }).press('Enter');
-  await expect(reason).toHaveAccessibleDescription('reason is required.');
+  await expect(reason).toHaveAccessibleDescription('The reason is required.');
   await reason.fill('The buyer\'s loan was not sanctioned.');
   await dialog.getByRole('button', { name: 'Cancel order' }).press('Enter');
   await expect(dialog).toBeHidden();

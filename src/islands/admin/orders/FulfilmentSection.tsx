@@ -63,6 +63,20 @@ function fieldOf(message: string): Field | null {
   return FIELDS.find((field) => field === named) ?? (named === 'dispatch' ? 'dispatch.transporter' : null);
 }
 
+/** The form's words for the fields the rules' messages name ("dispatch.vehicleNumber must be …" → "The vehicle number must be …"). */
+const LABELS: Record<Field, string> = {
+  status: 'The next step',
+  'dispatch.transporter': 'The transporter',
+  'dispatch.lrNumber': 'The LR number',
+  'dispatch.vehicleNumber': 'The vehicle number',
+  'dispatch.ewayBillNumber': 'The e-way bill number',
+  'dispatch.dispatchedOn': 'The day of dispatch',
+  installedOn: 'The day of installation',
+  engineer: "The engineer's name",
+  reason: 'The reason',
+};
+const said = (message: string, field: Field) => (message.startsWith(`${field} `) ? `${LABELS[field]}${message.slice(field.length)}` : message);
+
 function bodyOf(order: Order, status: OrderStatus, values: Values): OrderStatusInput {
   const body: OrderStatusInput = { orderId: order._id, status };
   if (status === 'Dispatched') {
@@ -95,7 +109,7 @@ function useMove(order: Order, onChanged: () => void) {
       const found: Problems = {};
       for (const issue of checked.error.issues) {
         const field = fieldOf(issue.message);
-        if (field) found[field] ??= issue.message;
+        if (field) found[field] ??= said(issue.message, field);
       }
       setProblems(found);
       setProblem(null);
@@ -113,9 +127,10 @@ function useMove(order: Order, onChanged: () => void) {
     }
     const message = failureMessage(result, FULFILMENT_MESSAGES.saveFailed);
     const field = result.status === 400 ? fieldOf(message) : null;
-    setProblems(field ? { [field]: message } : {});
+    const shown = field ? said(message, field) : message;
+    setProblems(field ? { [field]: shown } : {});
     setProblem(field ? null : message);
-    toast.error(message);
+    toast.error(shown);
     return false;
   }
 

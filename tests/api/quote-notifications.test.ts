@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Proforma } from '../../src/lib/orders/types';
+import { businessDate } from '../../src/lib/business-time';
+import type { PaymentAnswer, Proforma } from '../../src/lib/orders/types';
 import type { Quote } from '../../src/lib/quotes/types';
 import type { Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -293,5 +294,39 @@ describe('POST /api/proformas/email', () => {
     // A sent mail is never sent again.
     await scheduledRun();
     expect(proformaMails()).toHaveLength(1);
+  });
+});
+
+describe('POST /api/payments', () => {
+  it('mails the buyer the payment\'s receipt with its PDF, once', async () => {
+    // Accepted from the page's own origin, as the buyer's browser names it: the site's public address.
+    const calls = orderCalls(site, admin);
+    const lead = await calls.newLead();
+    const quote = await calls.makeQuote(lead);
+    expect(await buyerPost(quote, { intent: 'accept' })).toBe(303);
+    const [order] = await calls.leadOrders(lead._id);
+    const recorded = await callApi<PaymentAnswer>(site.url, '/api/payments', {
+      method: 'POST',
+      headers: { cookie: admin.cookie },
+      json: { orderId: order._id, paidOn: businessDate(new Date()), amount: 50000, mode: 'UPI', reference: '412345678901' },
+    });
+    expect(recorded.status).toBe(201);
+    const { payment } = recorded.body.data!;
+    const receiptMails = () => receivers.mails.filter((m) => m.mail.headers.get('x-payment-id') === payment._id);
+    const [{ mail, envelopeTo }] = await eventually('the receipt\'s mail', () => receiptMails().length > 0 && receiptMails());
+    expect(envelopeTo).toEqual([ORDER_BUYER.email]);
+    expect(mail.subject).toBe(`Receipt ${payment.receiptNumber} for your payment of ₹50,000 to ${quote.seller.name}`);
+    expect(mail.text).toContain(`We have received your payment of ₹50,000 by UPI (reference 412345678901) on `);
+    expect(mail.text).toContain(`against our order ${order.number} (quotation ${quote.number})`);
+    expect(mail.text).toContain('Balance due:     ₹2,41,426');
+    expect(String(mail.html)).toContain(`href="${payment.receiptUrl}"`);
+    const [pdf] = mail.attachments;
+    expect([pdf.filename, pdf.contentType]).toEqual([`${payment.receiptNumber.replaceAll('/', '-')}.pdf`, 'application/pdf']);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const part of [`Receipt No. ${payment.receiptNumber}`, 'Amount received: ₹50,000.00', 'Reference: 412345678901']) expect(text, part).toContain(part);
+
+    // A sent mail is never sent again.
+    await scheduledRun();
+    expect(receiptMails()).toHaveLength(1);
   });
 });

@@ -45,9 +45,9 @@ function font(name: string): FontSource {
  * is flat on white: a PNG without transparency goes into the PDF as it is, undecoded.
  */
 const LOGO_FILE = path.resolve('public/logo.png');
-export const LOGO_SIZE = 40;
+const LOGO_SIZE = 40;
 let logo: Buffer | null | undefined;
-export function logoImage(): Buffer | null {
+function logoImage(): Buffer | null {
   if (logo === undefined) {
     try {
       logo = fs.readFileSync(LOGO_FILE);
@@ -65,7 +65,7 @@ export const MARGIN = 40;
 const FOOTER_ROOM = 24;
 export const INK = '#18181b';
 export const MUTED = '#52525b';
-export const RULE = '#d4d4d8';
+const RULE = '#d4d4d8';
 export const HEADER_FILL = '#f4f4f5';
 
 export const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -89,7 +89,7 @@ export function fieldLines(doc: Doc, fields: Field[], width: number): void {
  * Label and value on one line, the value right-aligned: a document's number and dates. A value
  * too long to share the line with its label goes under it.
  */
-export function factLines(doc: Doc, fields: Field[], x: number, width: number): void {
+function factLines(doc: Doc, fields: Field[], x: number, width: number): void {
   for (const { label, value, href } of fields) {
     const top = doc.y;
     doc.font('bold').text(label, x, top, { width });

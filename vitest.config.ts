@@ -28,9 +28,11 @@ const BOTH_DATABASES = [
   'lead-alerts', // alerts and reminders marked and queued in one statement, runs that meet, response times
   'lead-desk', // repeat links under concurrent sends, follow-ups, the timeline
   'lead-list', // keyset pages, filters and follow-up views in business time
+  'money-stats', // the months' figures in business time, read from indexes
   'migrations', // the history where the Supabase CLI keeps it, moved from where it was
   'notifications', // the outbox: due runs, leases, retries
   'orders', // order numbers under concurrent acceptances
+  'order-exports', // the CSVs' batches on the list's statement, the tax invoice's lines
   'orders-list', // keyset pages of the orders, their search text kept by a trigger, the outstanding view
   'proformas', // proforma numbers under concurrent calls, the balance read under the order's lock
   'payments', // the balance read under the order's lock by payments at once, receipt numbers, voids

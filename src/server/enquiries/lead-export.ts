@@ -4,7 +4,7 @@
  * function's memory stays flat however many leads there are. The cells are those of src/lib/csv.ts.
  */
 import { businessDate, businessTimeZone, isoWithOffset } from '../../lib/business-time';
-import { CSV_BOM, toCsv, type CsvValue } from '../../lib/csv';
+import { csvStream, type CsvValue } from '../../lib/csv';
 import { MESSAGES } from '../../lib/messages';
 import { decimalRupees } from '../../lib/price';
 import { leadUrl } from '../../lib/public-address';
@@ -81,31 +81,9 @@ async function* batches(asked: LeadFilter, now: Date): AsyncGenerator<ExportRow[
   }
 }
 
-/**
- * The file as a stream: the byte-order mark and the header, then one chunk per batch, read only as
- * the client takes them. The first batch is read before the stream is made, so a database that
- * fails answers 500 rather than a file cut short.
- */
+/** The file as a stream (src/lib/csv.ts): the header, then a chunk per batch as the client takes them. */
 export async function leadCsv(filter: LeadFilter, now: Date): Promise<ReadableStream<Uint8Array>> {
   const zone = businessTimeZone();
   const { siteUrl } = siteConfig(process.env);
-  const source = batches(filter, now);
-  const first = await source.next();
-  const encoder = new TextEncoder();
-  const csv = (rows: ExportRow[]) => encoder.encode(toCsv(rows.map((row) => exportCells(row, zone, siteUrl))));
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + toCsv([EXPORT_HEADER])));
-      if (first.done) controller.close();
-      else controller.enqueue(csv(first.value));
-    },
-    async pull(controller) {
-      const next = await source.next();
-      if (next.done) controller.close();
-      else controller.enqueue(csv(next.value));
-    },
-    async cancel() {
-      await source.return(undefined);
-    },
-  });
+  return csvStream(EXPORT_HEADER, batches(filter, now), (row) => exportCells(row, zone, siteUrl));
 }

@@ -37,7 +37,7 @@ export interface MoneyStats {
   outstanding: MoneyFigure;
 }
 
-type Kind = 'quoted' | 'ordered' | 'collected' | 'outstanding' | 'owing';
+type Kind = 'quoted' | 'ordered' | 'collected' | 'owing';
 
 /** The first days ('YYYY-MM-01') of the 12 months up to the one `now` falls in, and of the next: oldest first. */
 export function monthStarts(now: Date, zone = businessTimeZone()): string[] {
@@ -49,24 +49,23 @@ export function monthStarts(now: Date, zone = businessTimeZone()): string[] {
 export function moneyStatement(now: Date, zone = businessTimeZone()): { text: string; values: unknown[]; days: string[]; bounds: Date[] } {
   const days = monthStarts(now, zone);
   const bounds = days.map((day) => businessDayStart(day, zone));
-  // width_bucket numbers the months from 1 (the owing total has no month).
-  const text = `select 'quoted' as kind, width_bucket(e.latest_quote_at, $1::timestamptz[]) as month, count(*)::int as count, sum(e.latest_quote_paise)::text as paise
+  // width_bucket numbers the months from 1 (the owing total has no month). A month's orders are
+  // read once for what they are worth and what they still owe.
+  const text = `select 'quoted' as kind, width_bucket(e.latest_quote_at, $1::timestamptz[]) as month, count(*)::int as count,
+            sum(e.latest_quote_paise)::text as paise, 0 as owing_count, '0' as owing_paise
        from enquiries e where e.latest_quote_at >= $2 and e.latest_quote_at < $3
       group by 2
      union all
-     select 'ordered', width_bucket(o.created_at, $1::timestamptz[]), count(*)::int, sum(o.total_paise)::text
+     select 'ordered', width_bucket(o.created_at, $1::timestamptz[]), count(*)::int, sum(o.total_paise)::text,
+            count(*) filter (where o.balance_paise > 0)::int, coalesce(sum(o.balance_paise) filter (where o.balance_paise > 0), 0)::text
        from orders o where o.created_at >= $2 and o.created_at < $3 and o.status <> 'Cancelled'
       group by 2
      union all
-     select 'outstanding', width_bucket(o.created_at, $1::timestamptz[]), count(*)::int, sum(o.balance_paise)::text
-       from orders o where o.created_at >= $2 and o.created_at < $3 and o.status <> 'Cancelled' and o.balance_paise > 0
-      group by 2
-     union all
-     select 'collected', width_bucket(p.paid_on, $4::date[]), count(*)::int, sum(p.amount_paise)::text
+     select 'collected', width_bucket(p.paid_on, $4::date[]), count(*)::int, sum(p.amount_paise)::text, 0, '0'
        from payments p where p.paid_on >= $5 and p.paid_on < $6 and p.voided_at is null
       group by 2
      union all
-     select 'owing', 0, count(*)::int, coalesce(sum(o.balance_paise), 0)::text
+     select 'owing', 0, count(*)::int, coalesce(sum(o.balance_paise), 0)::text, 0, '0'
        from orders o where o.balance_paise > 0 and o.status <> 'Cancelled'`;
   return { text, values: [bounds, bounds[0], bounds[MONEY_MONTHS], days, days[0], days[MONEY_MONTHS]], days, bounds };
 }
@@ -74,7 +73,7 @@ export function moneyStatement(now: Date, zone = businessTimeZone()): { text: st
 export async function moneyStats(now: Date = new Date()): Promise<MoneyStats> {
   const zone = businessTimeZone();
   const { text, values, days, bounds } = moneyStatement(now, zone);
-  const rows = await query<{ kind: Kind; month: number; count: number; paise: string }>(text, values);
+  const rows = await query<{ kind: Kind; month: number; count: number; paise: string; owing_count: number; owing_paise: string }>(text, values);
   const none = () => ({ count: 0, paise: 0 });
   const months = days.slice(0, MONEY_MONTHS).map(() => ({ quoted: none(), ordered: none(), collected: none(), outstanding: none() }));
   let owing = none();
@@ -82,6 +81,7 @@ export async function moneyStats(now: Date = new Date()): Promise<MoneyStats> {
     const figure = { count: row.count, paise: Number(row.paise) };
     if (row.kind === 'owing') owing = figure;
     else months[row.month - 1][row.kind] = figure;
+    if (row.kind === 'ordered') months[row.month - 1].outstanding = { count: row.owing_count, paise: Number(row.owing_paise) };
   }
   const rupees = ({ count, paise }: { count: number; paise: number }): MoneyFigure => ({ count, amount: toRupees(paise) });
   return {

@@ -1,8 +1,9 @@
 /**
  * One order on its lead's view (docs/spec.md §24.6): its number and status, the quotation it came
- * from and the day it was made, what it is worth, what is paid and what is due, then its proforma
- * invoices (§24.2), payments (§24.3) and fulfilment (§24.4, with the buyer's order page). Each
- * section calls `onChanged` after a change, and the panel's owner reads the order again.
+ * from and the day it was made, what it is worth, what is paid and what is due, its lines for the
+ * accounting software (§24.8), then its proforma invoices (§24.2), payments (§24.3) and fulfilment
+ * (§24.4, with the buyer's order page). Each section calls `onChanged` after a change, and the
+ * panel's owner reads the order again.
  */
 import { useId } from 'react';
 import type { Order } from '../../../lib/orders/types';
@@ -13,6 +14,7 @@ import FulfilmentSection from './FulfilmentSection';
 import OrderStatusBadge from './OrderStatusBadge';
 import PaymentsSection from './PaymentsSection';
 import ProformaSection from './ProformaSection';
+import TaxInvoiceLink from './TaxInvoiceLink';
 
 interface Props {
   order: Order;
@@ -49,6 +51,7 @@ export default function OrderPanel({ order, onChanged }: Props) {
           </div>
         ))}
       </dl>
+      <TaxInvoiceLink order={order} />
       <div className="mt-4 space-y-5">
         <ProformaSection order={order} onChanged={onChanged} />
         <PaymentsSection order={order} onChanged={onChanged} />

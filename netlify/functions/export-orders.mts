@@ -1,0 +1,43 @@
+/**
+ * The desk's orders for spreadsheets and the accounting software (docs/spec.md §24.8): the orders
+ * the list's filters match, as CSV, and an order's tax-invoice lines, as CSV.
+ */
+import type { Config } from '@netlify/functions';
+import { requireDesk } from '../../src/server/accounts/sessions';
+import { fail, HttpError, routes } from '../../src/server/http/http';
+import { orderFilter } from '../../src/server/orders/order-list';
+import { orderExportFileName, ordersCsv } from '../../src/server/orders/order-export';
+import { taxInvoiceCsv } from '../../src/server/orders/tax-invoice';
+
+const csvHeaders = (fileName: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'cache-control': 'no-store',
+});
+
+export default routes({
+  '/api/export-orders': {
+    GET: async (request) => {
+      // The session and the filters are checked before the first byte of the file.
+      await requireDesk(request);
+      const filter = orderFilter(new URL(request.url).searchParams);
+      const now = new Date();
+      return new Response(await ordersCsv(filter, now), { headers: csvHeaders(orderExportFileName(now)) });
+    },
+  },
+  '/api/export-orders/tax-invoice': {
+    GET: async (request) => {
+      await requireDesk(request);
+      const orderId = new URL(request.url).searchParams.get('orderId');
+      if (!orderId) throw new HttpError(400, 'orderId is required.');
+      const answer = await taxInvoiceCsv(orderId);
+      if (!answer.found) return fail(404, 'No order has this id.');
+      if ('cancelled' in answer) return fail(409, `Order ${answer.cancelled} was cancelled: it has no tax invoice.`);
+      return new Response(answer.file.csv, { headers: csvHeaders(answer.file.fileName) });
+    },
+  },
+});
+
+export const config: Config = {
+  path: ['/api/export-orders', '/api/export-orders/tax-invoice'],
+};

@@ -265,9 +265,15 @@ test('the list opens the form, Back closes it, and a revision replaces the quota
   await expect(added.getByLabel('Unit price ₹')).toBeFocused();
   await added.getByRole('button', { name: 'Remove line 2' }).click();
   await expect(added).toHaveCount(0);
+  // The sales contact printed on it: the desk user sets their own mobile from the form.
+  await dialog.getByRole('button', { name: 'Set your mobile' }).click();
+  await dialog.getByLabel('Your mobile').fill('98765 01234');
+  await dialog.getByRole('button', { name: 'Save mobile' }).click();
+  await expect(dialog.getByText(`Sales contact: ${admin.user.name}, +91 98765 01234`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save quotation' }).click();
   await expect(toast(page, new RegExp(`^Quotation ${NUMBER} made$`))).toBeVisible();
   const [original] = await apiQuotes(page, leadId);
+  expect(original.salesPerson).toEqual({ name: admin.user.name, mobile: '9876501234' });
   const view = leadView(page, name);
   const quotations = view.getByRole('region', { name: 'Quotations' });
   await expect(quotations.getByRole('listitem', { name: original.number })).toBeVisible();

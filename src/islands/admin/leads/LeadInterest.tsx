@@ -20,7 +20,7 @@ export function Figures({ caption, head, rows, empty = 'Nothing in these weeks y
       <thead>
         <tr className="text-xs text-zinc-600">
           {head.map((h, i) => (
-            <th key={h} scope="col" className={`pb-1 font-semibold ${i === 0 ? 'text-left' : `${figureWidth} text-right`}`}>
+            <th key={h} scope="col" className={`pb-1 font-semibold ${i === 0 ? 'text-left' : `${figureWidth} pl-1 text-right`}`}>
               {h}
             </th>
           ))}
@@ -33,7 +33,7 @@ export function Figures({ caption, head, rows, empty = 'Nothing in these weeks y
               {first}
             </th>
             {figures.map((figure, i) => (
-              <td key={i} className="py-1 text-right tabular-nums">
+              <td key={i} className="py-1 pl-1 text-right tabular-nums">
                 {figure}
               </td>
             ))}

@@ -43,7 +43,8 @@ export default function LeadMoney({ stats }: { stats: LeadStats }) {
     <div className="min-w-0 space-y-1">
       <Figures
         caption="Money per month, last 12 months"
-        head={['Month', 'Quoted', 'Ordered', 'Collected', 'Outstanding']}
+        // Soft hyphens: a phone's narrow column breaks the long words there, not anywhere.
+        head={['Month', 'Quoted', 'Ordered', 'Col\u00ADlected', 'Out\u00ADstanding']}
         rows={anything ? rows : []}
         empty="Nothing in these months yet."
       />

@@ -70,10 +70,10 @@ export default function UsersList() {
           <button
             type="button"
             onClick={() => setPhoning(user)}
-            aria-label={`Mobile of ${user.name}: ${user.mobile ? phoneText(user.mobile) : 'none'}. Change`}
             className="min-h-11 rounded-md px-2 text-left font-medium text-brand-700 hover:bg-brand-50"
           >
             {user.mobile ? phoneText(user.mobile) : 'Set mobile'}
+            <span className="sr-only">, mobile of {user.name}: change</span>
           </button>
         ) : (
           <span className="text-zinc-500">–</span>

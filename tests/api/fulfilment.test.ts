@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../platform/local-env';
 import { addDays, businessDate } from '../../src/lib/business-time';
 import { FUNCTION_PAGE_POLICY } from '../../src/lib/content-security-policy';
-import type { Order, Proforma } from '../../src/lib/orders/types';
+import type { Order, Payment, PaymentAnswer, Proforma } from '../../src/lib/orders/types';
 import type { TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, withDatabase } from '../support/http';
@@ -68,13 +68,15 @@ async function refused(order: Order, body: Record<string, unknown>, status: numb
   expect(await written(order)).toEqual(before);
 }
 
-/** A payment as the payments' call records it (a receipt numbered apart from the live ones). */
-async function pay(order: Order, paise: number, voided = false): Promise<void> {
-  await sql(
-    `insert into payments (order_id, receipt_number, token, paid_on, amount_paise, mode, reference, voided_at, void_reason)
-     values ($1, $2, $3, $4, $5, 'NEFT', 'UTR123', $6, $7)`,
-    [order._id, `TEST/${randomBytes(6).toString('hex')}`, randomBytes(32).toString('base64url'), today(), paise, voided ? new Date() : null, voided ? 'Bounced' : null],
-  );
+/** A payment of `rupees` today, recorded through the desk's own call (§24.3). */
+async function pay(order: Order, rupees: number): Promise<Payment> {
+  const { status, body } = await callApi<PaymentAnswer>(site.url, '/api/payments', {
+    method: 'POST',
+    json: { orderId: order._id, paidOn: today(), amount: rupees, mode: 'NEFT', reference: 'UTR123' },
+    headers: { cookie: sales.cookie },
+  });
+  expect(status, body.message).toBe(201);
+  return body.data!.payment;
 }
 
 const timeline = async (order: Order) =>
@@ -98,7 +100,7 @@ describe('POST /api/orders/status: the road', () => {
     expect(installed).toMatchObject({ status: 'Installed', installedOn: today(), engineer: 'Ravi Kumar', dispatch: sent.dispatch });
 
     await refused(order, { status: 'Closed' }, 409, `Order ${order.number} cannot move from Installed to Closed: ₹2,91,426 is still due.`);
-    await pay(order, ORDER_TOTAL * 100);
+    await pay(order, ORDER_TOTAL);
     expect(await moved(order, 'Closed')).toMatchObject({ status: 'Closed', balance: 0, dispatch: sent.dispatch, installedOn: today() });
     await refused(order, { status: 'Cancelled', reason: 'Late' }, 409, `Order ${order.number} cannot move from Closed to Cancelled: a closed order is final.`);
 
@@ -112,14 +114,18 @@ describe('POST /api/orders/status: the road', () => {
     ]);
   });
 
-  it('takes Advance received once something is paid, and closes a dispatched order that needs no installation', async () => {
+  it('agrees with the first payment, which moves a Confirmed order to Advance received; closes a dispatched order that needs no installation', async () => {
     const { order } = await calls.newOrder();
-    await pay(order, 50_000_00);
-    await moved(order, 'Advance received');
+    await pay(order, 50_000);
+    const [paid] = await calls.leadOrders(order.enquiryId);
+    expect(paid).toMatchObject({ status: 'Advance received', paid: 50_000 });
+    await refused(order, { status: 'Advance received' }, 409, `Order ${order.number} is already Advance received.`);
     await moved(order, 'Dispatched', { dispatch: dispatch() });
-    await refused(order, { status: 'Closed' }, 409, /cannot move from Dispatched to Closed: ₹2,41,426 is still due\.$/);
-    await pay(order, (ORDER_TOTAL - 50_000) * 100);
+    await refused(order, { status: 'Closed' }, 409, `Order ${order.number} cannot move from Dispatched to Closed: ₹2,41,426 is still due.`);
+    await pay(order, ORDER_TOTAL - 50_000);
     await moved(order, 'Closed');
+    const steps = (await timeline(order)).filter((entry) => entry.kind === 'orderStatus').map(({ from, to }) => `${from} → ${to}`);
+    expect(steps).toEqual(['Confirmed → Advance received', 'Advance received → Dispatched', 'Dispatched → Closed']);
   });
 
   it('takes one of several moves sent at once, on the order locked: the others are told where the order now is', async () => {
@@ -215,14 +221,11 @@ describe('GET /order/<token>', () => {
     const made = await callApi<Proforma>(site.url, '/api/proformas', { method: 'POST', json: { orderId: order._id, advancePercent: 20 }, headers: { cookie: sales.cookie } });
     expect(made.status, made.body.message).toBe(201);
     const proforma = made.body.data!;
-    await pay(order, 50_000_00);
-    await pay(order, 10_000_00, true);
-    await moved(order, 'Advance received');
+    const kept = await pay(order, 50_000);
+    const bounced = await pay(order, 10_000);
+    const voided = await callApi(site.url, '/api/payments/void', { method: 'POST', json: { paymentId: bounced._id, reason: 'The cheque bounced.' }, headers: { cookie: sales.cookie } });
+    expect(voided.status, voided.body.message).toBe(200);
     await moved(order, 'Dispatched', { dispatch: dispatch() });
-    const receipts = await sql<{ receipt_number: string; token: string; voided_at: Date | null }>(
-      'select receipt_number, token, voided_at from payments where order_id = $1 order by amount_paise desc',
-      [order._id],
-    );
 
     const response = await open(new URL(order.url).pathname);
     expect(response.status).toBe(200);
@@ -252,9 +255,10 @@ describe('GET /order/<token>', () => {
     expect(html).toContain(`href="${new URL(proforma.url).pathname}"`);
     expect(html).toContain(`href="${new URL(proforma.pdfUrl).pathname}"`);
     expect(text).toContain(`Proforma invoice ${proforma.number} ₹58,285.20`);
-    for (const receipt of receipts) expect(html).toContain(`href="/receipt/${receipt.token}/pdf"`);
-    expect(text).toContain(`Receipt ${receipts[0].receipt_number} ₹50,000.00 NEFT`);
-    expect(html).toMatch(new RegExp(`<li class="voided"><span class="doc">Receipt ${receipts[1].receipt_number.replace(/\//g, '\\/')}</span>.*Voided`));
+    for (const receipt of [kept, bounced]) expect(html).toContain(`href="${new URL(receipt.receiptUrl).pathname}"`);
+    expect(text).toContain(`Receipt ${kept.receiptNumber} ₹50,000.00 NEFT`);
+    expect(html).toContain(`<li class="voided"><span class="doc">Receipt ${bounced.receiptNumber}</span>`);
+    expect(text).toMatch(new RegExp(`Receipt ${bounced.receiptNumber} ₹10,000.00 NEFT, \\d+ \\w+ \\d{4} Voided`));
     // Tap to call the seller.
     expect(html).toMatch(/<a href="tel:\+\d+">/);
   });

@@ -21,6 +21,7 @@ const readAsDataUrl = (file: File) =>
 
 export default function SignatureSetting() {
   const [image, setImage] = useState<string | null | undefined>(undefined);
+  const [fetchFailed, setFetchFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -29,8 +30,10 @@ export default function SignatureSetting() {
     const controller = new AbortController();
     api<SellerSettingsAnswer>('/api/seller-settings', { signal: controller.signal })
       .then((result) => {
+        // Said here, not in a toast: the page's own list says why a call was refused (the same
+        // refusal twice would only repeat it), and this block is secondary to that list.
         if (result.success && result.data) setImage(result.data.signatureImage);
-        else toast.error(failureMessage(result, ADMIN_MESSAGES.signatureFetchFailed));
+        else setFetchFailed(true);
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -71,24 +74,28 @@ export default function SignatureSetting() {
         PNG, JPEG or WebP image of at most 300 KB (a transparent PNG prints best).
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-4" aria-busy={saving}>
-        {image === undefined ? (
+        {fetchFailed ? (
+          <p className="text-sm text-zinc-700">{ADMIN_MESSAGES.signatureFetchFailed}</p>
+        ) : image === undefined ? (
           <p className="text-sm text-zinc-500">Loading…</p>
         ) : image ? (
           <img src={image} alt="The signature printed now" className="h-16 max-w-60 rounded border border-zinc-200 bg-white object-contain p-1" />
         ) : (
           <p className="text-sm text-zinc-600">No signature set: documents leave the space above &ldquo;Authorised Signatory&rdquo; blank.</p>
         )}
-        <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
-          {image ? 'Replace the signature' : 'Upload a signature'}
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className="sr-only"
-            disabled={saving}
-            onChange={(event) => void chosen(event.target.files?.[0])}
-          />
-        </label>
+        {!fetchFailed && (
+          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+            {image ? 'Replace the signature' : 'Upload a signature'}
+            <input
+              ref={input}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="sr-only"
+              disabled={saving}
+              onChange={(event) => void chosen(event.target.files?.[0])}
+            />
+          </label>
+        )}
         {image && (
           <button
             type="button"

@@ -124,7 +124,8 @@ export async function timeCall(baseUrl: string, cookie: string, call: string, ta
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   let rows: number | null = null;
   let total: number | null = null;
-  if (last.status === 200) {
+  // A list's JSON answer has rows to count; a file (a CSV, a PDF) is only timed.
+  if (last.status === 200 && last.body?.[0] === 0x7b) {
     const answer = answerOf(last);
     rows = Array.isArray(answer.data) ? answer.data.length : null;
     total = answer.total ?? null;
@@ -146,11 +147,11 @@ export async function timeCall(baseUrl: string, cookie: string, call: string, ta
 }
 
 /**
- * The CSV export of every lead, with the memory of this process (which hosts a site started here)
+ * A CSV export (by default every lead's; `target` names another), with the memory of this process (which hosts a site started here)
  * before, after and at its peak meanwhile: resident (the embedded database's thread included) and
  * the main thread's JS heap, where the functions run (before and after a full collection).
  */
-export async function timeExport(baseUrl: string, cookie: string, compressed: boolean, measureMemory: boolean) {
+export async function timeExport(baseUrl: string, cookie: string, compressed: boolean, measureMemory: boolean, target = '/api/export-enquiries') {
   if (measureMemory) collectGarbage();
   const { heapUsed: heapBefore, external: externalBefore } = process.memoryUsage();
   const peakResettable = measureMemory && resetPeakMemory();
@@ -163,7 +164,7 @@ export async function timeExport(baseUrl: string, cookie: string, compressed: bo
         heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
       }, 50)
     : null;
-  const exported = await get(baseUrl, '/api/export-enquiries', cookie, { keep: false, compressed });
+  const exported = await get(baseUrl, target, cookie, { keep: false, compressed });
   if (sampler) clearInterval(sampler);
   const after = measureMemory ? residentMemory() : null;
   const heapAfter = process.memoryUsage().heapUsed;

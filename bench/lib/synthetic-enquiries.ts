@@ -34,7 +34,7 @@ export const SURNAMES = [
   'Patel', 'Pillai', 'Reddy', 'Sahu', 'Sandhu', 'Shaikh', 'Sharma', 'Sinha', 'Soren', 'Subramanian', 'Tiwari', 'Verma',
   'Yadav',
 ];
-const PLACES = [
+export const PLACES = [
   ['Adityapur Industrial Area', 'Jamshedpur', 'Jharkhand', '8310'],
   ['Bistupur', 'Jamshedpur', 'Jharkhand', '8310'],
   ['Kokar Industrial Estate', 'Ranchi', 'Jharkhand', '8340'],
@@ -102,7 +102,7 @@ const LOST_QUOTED_SHARE = 0.4;
 /** Of the quotations, the share revised once (a new version that replaces it). */
 const REVISED_SHARE = 0.25;
 /** A machine's price before GST, in rupees: the catalogue's range, from a small cup machine to a line. */
-const MACHINE_PRICES = [145000, 235000, 380000, 450000, 625000, 850000, 1200000, 1750000, 2600000, 4400000];
+export const MACHINE_PRICES = [145000, 235000, 380000, 450000, 625000, 850000, 1200000, 1750000, 2600000, 4400000];
 
 interface Lead {
   id: string;
@@ -176,15 +176,15 @@ export interface SeededLeads {
 }
 
 /** A version 4 UUID from the seeded stream (each draw gives 32 random bits). */
-function uuid(random: () => number): string {
+export function uuid(random: () => number): string {
   const hex = Array.from({ length: 4 }, () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16], 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
-const digits = (n: number, random: () => number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+export const digits = (n: number, random: () => number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 
 /** A quotation's link token: 32 random bytes, as the site makes them. */
-const token = (random: () => number) => Buffer.from(Array.from({ length: 32 }, () => Math.floor(random() * 256))).toString('base64url');
+export const token = (random: () => number) => Buffer.from(Array.from({ length: 32 }, () => Math.floor(random() * 256))).toString('base64url');
 
 /** How long the desk took to answer: mostly within the hour, some the next day, a few days later. */
 function responseDelayMinutes(random: () => number): number {

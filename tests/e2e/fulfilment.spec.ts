@@ -1,9 +1,9 @@
 /**
  * An order's next step from its panel on the lead's view (docs/spec.md §24.4), by keyboard: the
  * steps offered are those the road allows; Dispatched asks for its papers, a refusal (the form's
- * own check, then the server's e-way bill rule) shows at its field with what was typed kept; the
- * step saved, the next offered; "Cancel order" in a dialog asks why. On a phone nothing scrolls
- * sideways. The rules themselves are tested over HTTP (tests/api/fulfilment.test.ts).
+ * own check, then the server's e-way bill rule) shows at its field, focused, with what was typed
+ * kept; the step saved, the next offered; "Cancel order" in a dialog asks why. On a phone nothing
+ * scrolls sideways. The rules themselves are tested over HTTP (tests/api/fulfilment.test.ts).
  */
 import { expect as baseExpect, test } from './fixtures';
 import { ON_PHONE } from './tags';
@@ -35,6 +35,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   await expect(vehicle).toHaveAttribute('aria-invalid', 'true');
   await expect(vehicle).toHaveAccessibleDescription(/The vehicle number begins with XX, which is no Indian state's vehicle code\.$/);
   await expect(vehicle).toHaveValue('XX 05 AB 1234');
+  await expect(vehicle).toBeFocused();
 
   // The form's check passes; the server's e-way bill rule, which reads the order's goods, refuses.
   await vehicle.fill('jh 05 ab 1234');
@@ -43,6 +44,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   const ewayBill = form.getByLabel('E-way bill number');
   await expect(ewayBill).toHaveAttribute('aria-invalid', 'true');
   await expect(ewayBill).toHaveAccessibleDescription(/The e-way bill number is required: the goods are worth ₹2,91,425\.90 with GST/);
+  await expect(ewayBill).toBeFocused();
   await expect(vehicle).toHaveValue('jh 05 ab 1234');
 
   await ewayBill.fill('3310 2345 6789');
@@ -58,6 +60,7 @@ test('an order dispatched and cancelled from its panel, refusals shown at their 
   await expect(reason).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel order' }).press('Enter');
   await expect(reason).toHaveAccessibleDescription('The reason is required.');
+  await expect(reason).toBeFocused();
   await reason.fill('The buyer\'s loan was not sanctioned.');
   await dialog.getByRole('button', { name: 'Cancel order' }).press('Enter');
   await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@
  * and the input is checked by the same rules before it is sent; each problem shows at its field,
  * and nothing typed is lost when a save is refused.
  */
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../../lib/browser/api';
 import { businessDate } from '../../../lib/business-time';
@@ -95,12 +95,19 @@ function bodyOf(order: Order, status: OrderStatus, values: Values): OrderStatusI
 
 const position = (order: Order): RoadPosition => ({ number: order.number, status: order.status, paidPaise: toPaise(order.paid), balancePaise: toPaise(order.balance) });
 
-/** Sends a step; the problems by field when refused (a refusal that names none goes to `status`). */
-function useMove(order: Order, onChanged: () => void) {
+/**
+ * Sends a step; the problems by field when refused (a refusal that names no field is the form's),
+ * the first field with a problem focused, so that the keyboard is where the fix is.
+ */
+function useMove(order: Order, onChanged: () => void, form: RefObject<HTMLFormElement | null>) {
   const zone = useBusinessTimeZone();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, form]);
 
   async function send(status: OrderStatus, values: Values): Promise<boolean> {
     const body = bodyOf(order, status, values);
@@ -113,6 +120,7 @@ function useMove(order: Order, onChanged: () => void) {
       }
       setProblems(found);
       setProblem(null);
+      setRefusals((n) => n + 1);
       return false;
     }
     setBusy(true);
@@ -130,6 +138,7 @@ function useMove(order: Order, onChanged: () => void) {
     const shown = field ? said(message, field) : message;
     setProblems(field ? { [field]: shown } : {});
     setProblem(field ? null : message);
+    setRefusals((n) => n + 1);
     toast.error(shown);
     return false;
   }
@@ -270,7 +279,8 @@ function NextStep({ order, onChanged }: OrderSectionProps) {
   const status = chosen && steps.includes(chosen) ? chosen : (steps[0] ?? '');
   const today = businessDate(new Date(), zone);
   const [values, setValues] = useState<Values>({ ...EMPTY, 'dispatch.dispatchedOn': today, installedOn: today });
-  const { busy, problems, problem, send, clear, clearField } = useMove(order, onChanged);
+  const form = useRef<HTMLFormElement>(null);
+  const { busy, problems, problem, send, clear, clearField } = useMove(order, onChanged, form);
   const set = (field: keyof Values) => (value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
     clearField(field);
@@ -286,7 +296,7 @@ function NextStep({ order, onChanged }: OrderSectionProps) {
 
   const field = { id, problems };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-md border border-zinc-200 p-3" aria-label={`Next step of order ${order.number}`}>
+    <form ref={form} onSubmit={submit} noValidate className="space-y-3 rounded-md border border-zinc-200 p-3" aria-label={`Next step of order ${order.number}`}>
       <div>
         <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-semibold text-zinc-700">
           Next step
@@ -349,7 +359,8 @@ function CancelOrder({ order, onChanged }: OrderSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { busy, problems, problem, send, clearField } = useMove(order, onChanged);
+  const form = useRef<HTMLFormElement>(null);
+  const { busy, problems, problem, send, clearField } = useMove(order, onChanged, form);
   if (moveRefusal(position(order), 'Cancelled')) return null;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -362,7 +373,7 @@ function CancelOrder({ order, onChanged }: OrderSectionProps) {
       <SecondaryButton onClick={() => setOpen(true)}>Cancel order</SecondaryButton>
       {open && (
         <AdminDialog title={`Cancel order ${order.number}`} subtitle={order.buyer.name} onClose={() => setOpen(false)}>
-          <form onSubmit={submit} noValidate className="space-y-3">
+          <form ref={form} onSubmit={submit} noValidate className="space-y-3">
             <div>
               <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold text-zinc-700">
                 Why is it cancelled? <span aria-hidden="true">*</span>

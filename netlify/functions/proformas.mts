@@ -4,13 +4,11 @@
  * PDF) is proforma-page.mts.
  */
 import type { Config } from '@netlify/functions';
-import { chatHref } from '../../src/lib/phone';
-import { adminListPath } from '../../src/lib/public-address';
 import { proformaIdSchema, proformaInputSchema } from '../../src/lib/validation/proformas';
 import { requireDesk } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
-import { formPage, noticeHtml } from '../../src/server/http/form-page';
-import { fail, HttpError, ok, readBody, refuseCrossSite, routes } from '../../src/server/http/http';
+import { fail, HttpError, ok, readBody, routes } from '../../src/server/http/http';
+import { whatsAppShare } from '../../src/server/http/whatsapp-share';
 import { deliverOrderDocumentsSoon, queueProformaMail } from '../../src/server/orders/order-deliveries';
 import { orderById } from '../../src/server/orders/orders';
 import { apiProforma, makeProforma, orderProformas, proformaById } from '../../src/server/orders/proformas';
@@ -18,42 +16,13 @@ import { apiProforma, makeProforma, orderProformas, proformaById } from '../../s
 const NO_ORDER_MESSAGE = 'No order has this id.';
 const NO_PROFORMA_MESSAGE = 'No proforma invoice has this id.';
 
-/** The greeting the desk writes for the chat, as a quotation's share takes it. */
-const SHARE_TEXT_MAX = 2000;
-
-/**
- * "WhatsApp" from the desk is a link here, as a quotation's share is (quotes.mts): GET
- * /api/proformas/whatsapp?proformaId=&text= answers 303 to the chat of the order's buyer with the
- * desk's text. The number is the order's, never one from the address.
- */
-async function shareOnWhatsApp(request: Request): Promise<Response> {
-  refuseCrossSite(request);
-  await requireDesk(request);
-  const params = new URL(request.url).searchParams;
-  const proformaId = params.get('proformaId');
-  if (!proformaId) throw new HttpError(400, 'proformaId is required.');
-  const text = params.get('text') ?? '';
-  if (text.length > SHARE_TEXT_MAX) throw new HttpError(400, `text must be at most ${SHARE_TEXT_MAX} characters.`);
+/** Shares on WhatsApp from the desk, as a quotation's share (../../src/server/http/whatsapp-share.ts). */
+const shareOnWhatsApp = whatsAppShare('proformaId', requireDesk, async (_desk, proformaId) => {
   const proforma = await proformaById(proformaId);
   const order = proforma && (await orderById(proforma.orderId));
   if (!order) throw new HttpError(404, NO_PROFORMA_MESSAGE);
-  return new Response(null, { status: 303, headers: { location: chatHref(order.buyer.phone, text), 'cache-control': 'no-store' } });
-}
-
-/** A refused share, in the tab it opened: a page saying why, not JSON. */
-async function shareOrSayWhy(request: Request): Promise<Response> {
-  try {
-    return await shareOnWhatsApp(request);
-  } catch (error) {
-    if (!(error instanceof HttpError) || !/\btext\/html\b/i.test(request.headers.get('accept') ?? '')) throw error;
-    return formPage({
-      status: error.status,
-      heading: 'Not shared on WhatsApp',
-      body: `${noticeHtml(error.message)}\n<p class="links"><a href="${adminListPath('all-enquiries')}">Back to the enquiries</a></p>`,
-      headers: error.headers,
-    });
-  }
-}
+  return { phone: order.buyer.phone };
+});
 
 export default routes({
   '/api/proformas': {
@@ -84,7 +53,7 @@ export default routes({
       return ok(apiProforma(proforma), 'Proforma invoice queued for email');
     },
   },
-  '/api/proformas/whatsapp': { GET: shareOrSayWhy },
+  '/api/proformas/whatsapp': { GET: shareOnWhatsApp },
 });
 
 export const config: Config = {

@@ -5,62 +5,25 @@
  */
 import type { Config } from '@netlify/functions';
 import { businessDate } from '../../src/lib/business-time';
-import { chatHref } from '../../src/lib/phone';
-import { adminListPath } from '../../src/lib/public-address';
 import { quoteIdSchema, quoteInputSchema, quoteRevisionSchema } from '../../src/lib/validation/quotes';
 import { quoteSettings } from '../../src/lib/quotes/seller';
 import type { DeskQuoteSettings } from '../../src/lib/quotes/types';
 import { requireDesk } from '../../src/server/accounts/sessions';
 import { withTransaction } from '../../src/server/db/db';
-import { formPage, noticeHtml } from '../../src/server/http/form-page';
-import { fail, HttpError, ok, readBody, refuseCrossSite, routes } from '../../src/server/http/http';
+import { fail, HttpError, ok, readBody, routes } from '../../src/server/http/http';
+import { whatsAppShare } from '../../src/server/http/whatsapp-share';
 import { deliverQuotesSoon, queueBuyerMail } from '../../src/server/quotes/quote-deliveries';
 import { enquiryQuotes, makeQuote, quoteById, recordWhatsAppShare, reviseQuote, sendRefusal } from '../../src/server/quotes/quotes';
 
 const NO_ENQUIRY_MESSAGE = 'No enquiry has this id.';
 const NO_QUOTE_MESSAGE = 'No quotation has this id.';
 
-/** The greeting the desk writes for the chat: WhatsApp's own limit is far above it. */
-const SHARE_TEXT_MAX = 2000;
-
-/**
- * "Send on WhatsApp" from the desk is a link here: GET /api/quotes/whatsapp?quoteId=&text= records
- * the share (which makes the quotation sent) and answers 303 to the buyer's chat with the desk's
- * text. A link, not a call made from script, so the chat opens in the tap's own new tab (a tab
- * opened after an awaited call is a popup browsers block); not a form post, because the pages'
- * form-action 'self' would stop its redirect to wa.me. A GET that writes: refused when another
- * site made it. The chat's number is the quotation's buyer's, never one from the address.
- */
-async function shareOnWhatsApp(request: Request): Promise<Response> {
-  refuseCrossSite(request);
-  const desk = await requireDesk(request);
-  const params = new URL(request.url).searchParams;
-  const quoteId = params.get('quoteId');
-  if (!quoteId) throw new HttpError(400, 'quoteId is required.');
-  const text = params.get('text') ?? '';
-  if (text.length > SHARE_TEXT_MAX) throw new HttpError(400, `text must be at most ${SHARE_TEXT_MAX} characters.`);
+/** Shares on WhatsApp from the desk (../../src/server/http/whatsapp-share.ts): the share makes the quotation sent. */
+const shareOnWhatsApp = whatsAppShare('quoteId', requireDesk, async (desk, quoteId) => {
   const quote = await recordWhatsAppShare(quoteId, desk._id);
   if (!quote) throw new HttpError(404, NO_QUOTE_MESSAGE);
-  return new Response(null, {
-    status: 303,
-    headers: { location: chatHref(quote.buyer.phone, text), 'cache-control': 'no-store' },
-  });
-}
-
-/** A refused share, in the tab it opened: a page saying why, not JSON. */
-async function shareOrSayWhy(request: Request): Promise<Response> {
-  try {
-    return await shareOnWhatsApp(request);
-  } catch (error) {
-    if (!(error instanceof HttpError) || !/\btext\/html\b/i.test(request.headers.get('accept') ?? '')) throw error;
-    return formPage({
-      status: error.status,
-      heading: 'Not shared on WhatsApp',
-      body: `${noticeHtml(error.message)}\n<p class="links"><a href="${adminListPath('all-enquiries')}">Back to the enquiries</a></p>`,
-      headers: error.headers,
-    });
-  }
-}
+  return { phone: quote.buyer.phone };
+});
 
 export default routes({
   '/api/quotes': {
@@ -87,7 +50,7 @@ export default routes({
       return quote ? ok(quote, 'Quotation revised', 201) : fail(404, NO_QUOTE_MESSAGE);
     },
   },
-  '/api/quotes/whatsapp': { GET: shareOrSayWhy },
+  '/api/quotes/whatsapp': { GET: shareOnWhatsApp },
   '/api/quotes/email': {
     POST: async (request, context) => {
       await requireDesk(request);

@@ -81,7 +81,7 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
     leadDeskChanged();
   }
 
-  const revising = quote && quote !== 'new' && quotes.loaded.state === 'ready' ? (quotes.loaded.quotes.find((q) => q._id === quote) ?? null) : null;
+  const revising = quote && quote !== 'new' && quotes.loaded.state === 'ready' ? (quotes.loaded.items.find((q) => q._id === quote) ?? null) : null;
 
   // Opened in place from the list: the reader (and a screen reader) lands on the lead itself.
   useEffect(() => {

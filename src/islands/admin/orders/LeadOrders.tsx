@@ -23,7 +23,7 @@ export default function LeadOrders({ leadId, onChanged }: { leadId: string; onCh
   }
   return (
     <>
-      {loaded.orders.map((order) => (
+      {loaded.items.map((order) => (
         <OrderPanel
           key={order._id}
           order={order}

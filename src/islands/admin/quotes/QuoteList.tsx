@@ -159,7 +159,7 @@ export default function QuoteList({ loaded, onRetry, onMake, onRevise }: Props) 
       </p>
     );
   }
-  if (loaded.quotes.length === 0) {
+  if (loaded.items.length === 0) {
     return (
       <div className="space-y-3">
         <p className="text-zinc-700">{QUOTE_MESSAGES.empty}</p>
@@ -171,7 +171,7 @@ export default function QuoteList({ loaded, onRetry, onMake, onRevise }: Props) 
     <div className="space-y-3">
       {make}
       <ul aria-label="Quotations, newest first" className="space-y-3">
-        {loaded.quotes.map((quote) => (
+        {loaded.items.map((quote) => (
           <QuoteEntry key={quote._id} quote={quote} onRevise={onRevise} onSent={onSent} />
         ))}
       </ul>

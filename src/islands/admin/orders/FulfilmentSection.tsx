@@ -424,10 +424,13 @@ export default function FulfilmentSection({ order, onChanged }: OrderSectionProp
       </div>
       <Steps order={order} />
       <Details order={order} />
-      {/* Keyed by the status: a step saved starts the next one's form afresh. */}
-      <NextStep key={order.status} order={order} onChanged={onChanged} />
+      {/*
+        Not keyed by the status: what is typed while the order is read again (after a step, or a
+        payment's save elsewhere on the panel) stays; a step no longer offered gives way to the first.
+      */}
+      <NextStep order={order} onChanged={onChanged} />
       <div className="flex flex-wrap gap-2">
-        <CancelOrder key={order.status} order={order} onChanged={onChanged} />
+        <CancelOrder order={order} onChanged={onChanged} />
       </div>
       <BuyerPage order={order} />
     </section>

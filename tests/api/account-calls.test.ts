@@ -360,7 +360,7 @@ describe('POST /api/update-user', () => {
   it.each([
     ['userId missing', { role: 'ADMIN' }, 'userId is required.'],
     ['userId of the wrong type', { userId: 42, role: 'ADMIN' }, 'userId is required.'],
-    ['neither role nor takesNewLeads', { userId: '00000000-0000-4000-8000-000000000000' }, 'role or takesNewLeads is required.'],
+    ['neither role, takesNewLeads nor mobile', { userId: '00000000-0000-4000-8000-000000000000' }, 'role, takesNewLeads or mobile is required.'],
     ['an unknown role', { userId: '00000000-0000-4000-8000-000000000000', role: 'SUPERUSER' }, 'role must be ADMIN, SALES or GENERAL.'],
     ['a role in the wrong case', { userId: '00000000-0000-4000-8000-000000000000', role: 'sales' }, 'role must be ADMIN, SALES or GENERAL.'],
     ['takesNewLeads as text', { userId: '00000000-0000-4000-8000-000000000000', takesNewLeads: 'yes' }, 'takesNewLeads must be true or false.'],

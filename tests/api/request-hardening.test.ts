@@ -200,9 +200,10 @@ describe('the security headers of function answers', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toBeUndefined();
-    // What the page loads: its stylesheet and the icon, from the site itself.
+    // What the page loads: its stylesheet and the icon from the site itself, and the pictures a
+    // quotation's page writes inline (its UPI QR code and signature, docs/spec.md §22.10).
     expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('img-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 });

@@ -60,6 +60,8 @@ test('accepted, invoiced for the advance, paid twice, dispatched and installed; 
   // Where the order stands: the current step of its road (every step's name is on the road).
   const step = order.getByRole('list', { name: "The order's road" }).locator('li[aria-current="step"] > span').first();
   await expect(step).toHaveText('Confirmed');
+  // Its total, paid and balance stay whole, each on one line, on a phone too.
+  for (const amount of await order.locator('dl').first().locator('dd').all()) expect((await amount.boundingBox())!.height).toBeLessThan(30);
 
   // A proforma invoice for a 30% advance.
   const proformas = order.getByRole('region', { name: 'Proforma invoices' });

@@ -43,7 +43,7 @@ export default function OrderPanel({ order, onChanged }: Props) {
         {order.createdBy === null && ' when the buyer accepted it'}.
       </p>
       {order.cancelReason && <p className="mt-1 text-sm text-red-800">Cancelled: {order.cancelReason}</p>}
-      <dl className="mt-3 grid grid-cols-3 gap-2">
+      <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
         {money.map(([label, amount, colour]) => (
           <div key={label} className="min-w-0 rounded-md bg-zinc-50 px-3 py-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-zinc-600">{label}</dt>

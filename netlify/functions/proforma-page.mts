@@ -5,7 +5,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { handle, requireMethod } from '../../src/server/http/http';
-import { documentPdfName } from '../../src/server/orders/order-mail';
+import { documentPdfName } from '../../src/server/quotes/document-mail';
 import { proformaNotFoundPage, proformaPage, proformaPdf, proformaQuote } from '../../src/server/orders/proforma-document';
 import { proformaByToken } from '../../src/server/orders/proformas';
 import { QUOTE_HEADERS } from '../../src/server/quotes/quote-page';

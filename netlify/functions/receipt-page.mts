@@ -6,7 +6,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { linkNotFoundPage } from '../../src/server/http/form-page';
 import { handle, requireMethod } from '../../src/server/http/http';
-import { documentPdfName } from '../../src/server/orders/order-mail';
+import { documentPdfName } from '../../src/server/quotes/document-mail';
 import { paymentByToken } from '../../src/server/orders/payment-row';
 import { paymentReceipt } from '../../src/server/orders/receipt-pdf';
 import { QUOTE_HEADERS } from '../../src/server/quotes/quote-page';

@@ -3,19 +3,13 @@
  * attached, from the seller its quotation names. Leaves through ../notifications/mail-transport.ts.
  */
 import { escapeHtml } from '../../lib/html';
-import { telHref } from '../../lib/phone';
 import { formatRupees } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
 import type { EmailChannel } from '../notifications/channels';
 import { link, mailHtml, paragraph } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
+import { buyerMailClosing, documentPdfName, oneLine } from '../quotes/document-mail';
 import type { StoredProforma } from './proformas';
-
-// Header fields cannot hold line breaks.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-
-/** "PI-2026-27-0001.pdf": a document's number as a file name. */
-export const documentPdfName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
 /** "₹87,427.80, 30% of the order" or "₹2,91,426". */
 function amountAsked(proforma: StoredProforma): string {
@@ -25,6 +19,7 @@ function amountAsked(proforma: StoredProforma): string {
 
 export function buyerProformaMail(proforma: StoredProforma, quote: Quote): OutgoingMail {
   const { seller } = quote;
+  const closing = buyerMailClosing(seller);
   const subject = oneLine(`Proforma invoice ${proforma.number} from ${seller.name}`);
   const asked = amountAsked(proforma);
   const against = `our order ${proforma.orderNumber} (quotation ${quote.number})`;
@@ -37,11 +32,7 @@ export function buyerProformaMail(proforma: StoredProforma, quote: Quote): Outgo
     'You can also open it online and download it:',
     proforma.url,
     '',
-    `For any question, reply to this mail or call us on ${seller.phone}.`,
-    '',
-    'Regards,',
-    seller.name,
-    `${seller.phone} · ${seller.email}`,
+    ...closing.text,
   ].join('\n');
   const number = escapeHtml(proforma.number);
   const html = mailHtml([
@@ -49,8 +40,7 @@ export function buyerProformaMail(proforma: StoredProforma, quote: Quote): Outgo
     paragraph(`Please find attached our proforma invoice <strong>${number}</strong> against ${escapeHtml(against)}, for ${escapeHtml(asked)}.`),
     paragraph('How to pay is on it. This is not a tax invoice.'),
     paragraph(`You can also open it online and download it:<br>${link(proforma.url, `Open proforma invoice ${number}`)}`),
-    paragraph(`For any question, reply to this mail or call us on ${link(telHref(seller.phone), escapeHtml(seller.phone))}.`),
-    paragraph(`Regards,<br>${escapeHtml(seller.name)}<br>${escapeHtml(seller.phone)} · ${escapeHtml(seller.email)}`),
+    ...closing.html,
   ]);
   // A reply reaches the address printed on the document, whatever sends the mail.
   return { subject, text, html, replyTo: seller.email, headers: { 'X-Order-Id': proforma.orderId, 'X-Proforma-Id': proforma._id } };

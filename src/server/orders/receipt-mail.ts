@@ -4,20 +4,18 @@
  */
 import { businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
-import { telHref } from '../../lib/phone';
 import { formatRupees } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
 import type { EmailChannel } from '../notifications/channels';
 import { link, mailHtml, paragraph, row, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
-import { documentPdfName } from './order-mail';
+import { buyerMailClosing, documentPdfName, oneLine } from '../quotes/document-mail';
 import type { Standing, StoredPayment } from './payment-row';
 
-// Header fields cannot hold line breaks.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 export function buyerReceiptMail(payment: StoredPayment, quote: Quote, standing: Standing): OutgoingMail {
   const { seller } = quote;
+  const closing = buyerMailClosing(seller);
   const amount = formatRupees(payment.amountPaise);
   const subject = oneLine(`Receipt ${payment.receiptNumber} for your payment of ${amount} to ${seller.name}`);
   const paidOn = formatBusinessDate(businessDayStart(payment.paidOn));
@@ -36,11 +34,7 @@ export function buyerReceiptMail(payment: StoredPayment, quote: Quote, standing:
     '',
     `You can also download the receipt here: ${payment.receiptUrl}`,
     '',
-    `For any question, reply to this mail or call us on ${seller.phone}.`,
-    '',
-    'Regards,',
-    seller.name,
-    `${seller.phone} · ${seller.email}`,
+    ...closing.text,
   ].join('\n');
   const html = mailHtml([
     paragraph(`Dear ${escapeHtml(quote.buyer.name)},`),
@@ -52,8 +46,7 @@ export function buyerReceiptMail(payment: StoredPayment, quote: Quote, standing:
       row('Balance due', escapeHtml(balance)),
     ]),
     paragraph(link(payment.receiptUrl, `Download receipt ${escapeHtml(payment.receiptNumber)}`)),
-    paragraph(`For any question, reply to this mail or call us on ${link(telHref(seller.phone), escapeHtml(seller.phone))}.`),
-    paragraph(`Regards,<br>${escapeHtml(seller.name)}<br>${escapeHtml(seller.phone)} · ${escapeHtml(seller.email)}`),
+    ...closing.html,
   ]);
   // A reply reaches the address printed on the receipt, whatever sends the mail.
   return { subject, text, html, replyTo: seller.email, headers: { 'X-Order-Id': payment.orderId, 'X-Payment-Id': payment._id } };

@@ -7,12 +7,13 @@ import { businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
 import { formatRupees, toPaise } from '../../lib/price';
 import type { Quote } from '../../lib/quotes/types';
-import { phoneText, telHref } from '../../lib/phone';
+import { phoneText } from '../../lib/phone';
 import { leadUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 import type { EmailChannel } from '../notifications/channels';
 import { heading, link, mailHtml, multiline, paragraph, phoneLink, row, subheading, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
+import { buyerMailClosing, documentPdfName, oneLine } from './document-mail';
 
 /** What a buyer did at the link, as the team's mail and webhook name it. */
 export type QuoteNoticeEvent = 'quote.accepted' | 'quote.changes_requested' | 'quote.refresh_requested';
@@ -25,9 +26,6 @@ export interface QuoteNotice {
   /** The buyer's words with changes asked for, or a fresh quotation; null when none. */
   message: string | null;
 }
-
-// Header fields cannot hold line breaks.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** The notice in one line: the team mail's subject and the webhook's `text`. */
 export function noticeHeadline({ event, quote }: Pick<QuoteNotice, 'event' | 'quote'>): string {
@@ -45,7 +43,7 @@ const total = (quote: Quote) => formatRupees(toPaise(quote.totals.total));
 const validUntil = (quote: Quote) => formatBusinessDate(businessDayStart(quote.validUntil));
 
 /** "QT-2026-27-0001.pdf": the number as a file name. */
-export const quotePdfName = (quote: Pick<Quote, 'number'>) => `${quote.number.replace(/\//g, '-')}.pdf`;
+export const quotePdfName = (quote: Pick<Quote, 'number'>) => documentPdfName(quote.number);
 
 export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
   const { quote, enquiry, message } = notice;
@@ -86,6 +84,7 @@ export function quoteNoticeMail(notice: QuoteNotice): OutgoingMail {
 
 export function buyerQuoteMail(quote: Quote): OutgoingMail {
   const { seller } = quote;
+  const closing = buyerMailClosing(seller);
   const subject = oneLine(`Quotation ${quote.number} from ${seller.name}`);
   const amount = `${total(quote)} including GST`;
   const text = [
@@ -96,11 +95,7 @@ export function buyerQuoteMail(quote: Quote): OutgoingMail {
     'You can also open it online, download it, accept it or ask for changes:',
     quote.url,
     '',
-    `For any question, reply to this mail or call us on ${seller.phone}.`,
-    '',
-    'Regards,',
-    seller.name,
-    `${seller.phone} · ${seller.email}`,
+    ...closing.text,
   ].join('\n');
   const number = escapeHtml(quote.number);
   const html = mailHtml([
@@ -109,8 +104,7 @@ export function buyerQuoteMail(quote: Quote): OutgoingMail {
       `Thank you for your enquiry. Please find attached our quotation <strong>${number}</strong> for ${escapeHtml(amount)}, valid until ${escapeHtml(validUntil(quote))}.`,
     ),
     paragraph(`You can also open it online, download it, accept it or ask for changes:<br>${link(quote.url, `Open quotation ${number}`)}`),
-    paragraph(`For any question, reply to this mail or call us on ${link(telHref(seller.phone), escapeHtml(seller.phone))}.`),
-    paragraph(`Regards,<br>${escapeHtml(seller.name)}<br>${escapeHtml(seller.phone)} · ${escapeHtml(seller.email)}`),
+    ...closing.html,
   ]);
   // A reply reaches the address printed on the quotation, whatever sends the mail.
   return { subject, text, html, replyTo: seller.email, headers: { 'X-Quote-Id': quote._id } };

@@ -27,6 +27,13 @@ export interface RoadPosition {
 
 const step = (status: OrderStatus) => (ORDER_ROAD as readonly OrderStatus[]).indexOf(status);
 
+/**
+ * Whether the order still asks its buyer for money, so the desk may make a proforma invoice or
+ * record a payment: something is due and it is neither Cancelled nor Closed.
+ */
+export const asksForMoney = (order: { status: OrderStatus; balance: number }) =>
+  order.status !== 'Cancelled' && order.status !== 'Closed' && order.balance > 0;
+
 /** Whether an order at `status` has been dispatched (Dispatched or a later step on the road). */
 export const isDispatched = (status: OrderStatus) => step(status) >= step('Dispatched');
 

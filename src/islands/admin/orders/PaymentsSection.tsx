@@ -5,20 +5,23 @@
  * a dialog. The form is checked by the server's own rules before it is sent; each problem shows at
  * its field, and nothing typed is lost when a save is refused.
  */
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../../lib/browser/api';
 import { businessDate } from '../../../lib/business-time';
 import { PAYMENT_MESSAGES } from '../../../lib/messages';
+import { asksForMoney } from '../../../lib/orders/road';
 import { PAYMENT_MODES, type Order, type Payment, type PaymentAnswer } from '../../../lib/orders/types';
 import { formatRupees, toPaise } from '../../../lib/price';
 import { fieldErrors } from '../../../lib/validation/common';
 import { MAX_PAYMENT_NOTE, MAX_PAYMENT_REFERENCE, MAX_VOID_REASON, paymentInputSchema, paymentVoidSchema } from '../../../lib/validation/payments';
+import { useOrderDocuments } from '../../hooks/use-order-documents';
 import AdminDialog from '../shared/AdminDialog';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { FieldError, fieldClass, PrimaryButton, SaveProblem, SecondaryButton } from '../shared/form-parts';
 import { DownloadIcon } from '../shared/icons';
 import { formatDay } from '../quotes/quote-draft';
+import DocumentList from './DocumentList';
 
 export interface OrderSectionProps {
   order: Order;
@@ -286,39 +289,18 @@ function VoidDialog({ payment, onClose, onVoided }: { payment: Payment; onClose:
   );
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; payments: Payment[] };
-
 export default function PaymentsSection({ order, onChanged }: OrderSectionProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, reload, change } = useOrderDocuments<Payment>('/api/payments', order._id);
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const titleId = useId();
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      const result = await api<Payment[]>(`/api/payments?${new URLSearchParams({ orderId: order._id })}`, { signal });
-      setLoaded(result.success && result.data ? { state: 'loaded', payments: result.data } : { state: 'failed' });
-    },
-    [order._id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, [load]);
-
   /** The list with this payment as it now is (recorded: added at the end, voided: replaced). */
   function show(payment: Payment) {
-    setLoaded((now) => {
-      const payments = now.state === 'loaded' ? now.payments : [];
-      const known = payments.some((p) => p._id === payment._id);
-      return { state: 'loaded', payments: known ? payments.map((p) => (p._id === payment._id ? payment : p)) : [...payments, payment] };
-    });
+    change((payments) =>
+      payments.some((p) => p._id === payment._id) ? payments.map((p) => (p._id === payment._id ? payment : p)) : [...payments, payment],
+    );
     onChanged();
   }
-
-  // A Cancelled or Closed order, or one paid in full, takes no payment.
-  const open = order.status !== 'Cancelled' && order.status !== 'Closed' && order.balance > 0;
 
   return (
     <section aria-labelledby={titleId} className="space-y-3">
@@ -333,28 +315,10 @@ export default function PaymentsSection({ order, onChanged }: OrderSectionProps)
           Balance <strong>{rupees(order.balance)}</strong>
         </span>
       </p>
-      {loaded.state === 'loading' && (
-        <p role="status" className="text-zinc-600">
-          Loading…
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <p className="flex flex-wrap items-center gap-3 text-zinc-700">
-          {PAYMENT_MESSAGES.fetchFailed}
-          <SecondaryButton onClick={() => void load()}>Try again</SecondaryButton>
-        </p>
-      )}
-      {loaded.state === 'loaded' &&
-        (loaded.payments.length ? (
-          <ul aria-label="Payments, oldest first" className="space-y-3">
-            {loaded.payments.map((payment) => (
-              <PaymentEntry key={payment._id} payment={payment} onVoid={setVoiding} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-zinc-700">{PAYMENT_MESSAGES.empty}</p>
-        ))}
-      {open && <RecordPayment order={order} onRecorded={(answer) => show(answer.payment)} />}
+      <DocumentList loaded={loaded} onRetry={() => void reload()} label="Payments, oldest first" messages={PAYMENT_MESSAGES}>
+        {(payment) => <PaymentEntry key={payment._id} payment={payment} onVoid={setVoiding} />}
+      </DocumentList>
+      {asksForMoney(order) && <RecordPayment order={order} onRecorded={(answer) => show(answer.payment)} />}
       {voiding && (
         <VoidDialog
           payment={voiding}

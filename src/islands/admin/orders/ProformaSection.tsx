@@ -5,19 +5,22 @@
  * (a percentage of the total or an amount) or the whole balance. The form keeps what was typed
  * when it is refused, and shows the refusal at its field.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../../lib/browser/api';
 import { PROFORMA_MESSAGES } from '../../../lib/messages';
+import { asksForMoney } from '../../../lib/orders/road';
 import type { Order, Proforma } from '../../../lib/orders/types';
 import { formatRupees, toPaise } from '../../../lib/price';
 import { fieldErrors } from '../../../lib/validation/common';
 import { proformaInputSchema, shareOfTotal } from '../../../lib/validation/proformas';
+import { useOrderDocuments } from '../../hooks/use-order-documents';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { useCompanyName } from '../shared/company-name';
 import { FieldError, fieldClass, PrimaryButton, SaveProblem, SecondaryButton } from '../shared/form-parts';
 import { formatDate } from '../shared/format';
 import { ChatIcon, DownloadIcon } from '../shared/icons';
+import DocumentList from './DocumentList';
 
 export interface OrderSectionProps {
   order: Order;
@@ -211,57 +214,23 @@ function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Prof
   );
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; proformas: Proforma[] };
-
 export default function ProformaSection({ order, onChanged }: OrderSectionProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { loaded, reload, change } = useOrderDocuments<Proforma>('/api/proformas', order._id);
   const titleId = useId();
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    const result = await api<Proforma[]>(`/api/proformas?${new URLSearchParams({ orderId: order._id })}`, { signal });
-    setLoaded(result.success && result.data ? { state: 'loaded', proformas: result.data } : { state: 'failed' });
-  }, [order._id]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, [load]);
-
-  // A Cancelled or Closed order, or one paid in full, asks nothing more of its buyer.
-  const open = order.status !== 'Cancelled' && order.status !== 'Closed' && order.balance > 0;
 
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h3 id={titleId} className="text-lg font-bold text-zinc-900">
         Proforma invoices
       </h3>
-      {loaded.state === 'loading' && (
-        <p role="status" className="text-zinc-600">
-          Loading…
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <p className="flex flex-wrap items-center gap-3 text-zinc-700">
-          {PROFORMA_MESSAGES.fetchFailed}
-          <SecondaryButton onClick={() => void load()}>Try again</SecondaryButton>
-        </p>
-      )}
-      {loaded.state === 'loaded' &&
-        (loaded.proformas.length ? (
-          <ul aria-label="Proforma invoices, newest first" className="space-y-3">
-            {loaded.proformas.map((proforma) => (
-              <ProformaEntry key={proforma._id} proforma={proforma} order={order} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-zinc-700">{PROFORMA_MESSAGES.empty}</p>
-        ))}
-      {open && (
+      <DocumentList loaded={loaded} onRetry={() => void reload()} label="Proforma invoices, newest first" messages={PROFORMA_MESSAGES}>
+        {(proforma) => <ProformaEntry key={proforma._id} proforma={proforma} order={order} />}
+      </DocumentList>
+      {asksForMoney(order) && (
         <MakeProforma
           order={order}
           onMade={(proforma) => {
-            setLoaded((now) => ({ state: 'loaded', proformas: [proforma, ...(now.state === 'loaded' ? now.proformas : [])] }));
+            change((proformas) => [proforma, ...proformas]);
             onChanged();
           }}
         />

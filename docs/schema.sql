@@ -142,6 +142,52 @@ CREATE TABLE public.search_vocabulary (
 );
 ALTER TABLE public.search_vocabulary ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.spec_fields (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  category text NOT NULL,
+  key text NOT NULL,
+  name text NOT NULL,
+  unit text,
+  kind text NOT NULL,
+  choices text[] DEFAULT '{}'::text[] NOT NULL,
+  bands numeric[] DEFAULT '{}'::numeric[] NOT NULL,
+  filterable boolean DEFAULT false NOT NULL,
+  on_card boolean DEFAULT false NOT NULL,
+  "position" smallint NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT spec_fields_pkey PRIMARY KEY (id),
+  CONSTRAINT spec_fields_category_key_key UNIQUE (category, key),
+  CONSTRAINT spec_fields_position_key UNIQUE (category, "position") DEFERRABLE INITIALLY DEFERRED,
+  CONSTRAINT spec_fields_bands_check CHECK ((cardinality(bands) <= 12)),
+  CONSTRAINT spec_fields_category_check CHECK ((category = ANY (ARRAY['paper-cup-making-machines'::text, 'aluminum-foil-rewinding-machine'::text, 'paper-plate-making-machines'::text, 'tissue-paper-making-machines'::text, 'paper-bag-making-machines'::text, 'toilet-roll-making-machines'::text, 'all-machines'::text]))),
+  CONSTRAINT spec_fields_check CHECK (((kind = 'choice'::text) = (cardinality(choices) > 0))),
+  CONSTRAINT spec_fields_check1 CHECK (((kind = ANY (ARRAY['number'::text, 'range'::text])) OR (cardinality(bands) = 0))),
+  CONSTRAINT spec_fields_check2 CHECK (((NOT filterable) OR (kind <> 'text'::text))),
+  CONSTRAINT spec_fields_choices_check CHECK ((cardinality(choices) <= 30)),
+  CONSTRAINT spec_fields_key_check CHECK ((key ~ '^[a-z][a-z0-9-]{0,39}$'::text)),
+  CONSTRAINT spec_fields_kind_check CHECK ((kind = ANY (ARRAY['number'::text, 'range'::text, 'text'::text, 'choice'::text]))),
+  CONSTRAINT spec_fields_name_check CHECK ((((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 60)) AND (name = btrim(name)))),
+  CONSTRAINT spec_fields_position_check CHECK (("position" >= 0)),
+  CONSTRAINT spec_fields_unit_check CHECK ((((length(btrim(unit)) >= 1) AND (length(btrim(unit)) <= 20)) AND (unit = btrim(unit))))
+);
+ALTER TABLE public.spec_fields ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.product_specs (
+  product_id uuid NOT NULL,
+  field_id uuid NOT NULL,
+  low numeric,
+  high numeric,
+  text_value text,
+  CONSTRAINT product_specs_pkey PRIMARY KEY (product_id, field_id),
+  CONSTRAINT product_specs_field_id_fkey FOREIGN KEY (field_id) REFERENCES spec_fields(id) ON DELETE CASCADE,
+  CONSTRAINT product_specs_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_specs_check CHECK ((((text_value IS NULL) AND (low IS NOT NULL) AND (high IS NOT NULL) AND (low <= high)) OR ((text_value IS NOT NULL) AND (low IS NULL) AND (high IS NULL)))),
+  CONSTRAINT product_specs_high_check CHECK (((high > '-1000000000000'::numeric) AND (high < '1000000000000'::numeric))),
+  CONSTRAINT product_specs_low_check CHECK (((low > '-1000000000000'::numeric) AND (low < '1000000000000'::numeric))),
+  CONSTRAINT product_specs_text_value_check CHECK ((((length(btrim(text_value)) >= 1) AND (length(btrim(text_value)) <= 200)) AND (text_value = btrim(text_value))))
+);
+ALTER TABLE public.product_specs ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.users (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   name text NOT NULL,
@@ -594,6 +640,20 @@ AS $function$
          (case when 'A' = any(e.weights) then 10 when 'B' = any(e.weights) then 7
                when 'C' = any(e.weights) then 5 else 3 end)::smallint
     from unnest(p.search) as e
+$function$;
+
+CREATE OR REPLACE FUNCTION public.product_specifications(p_product uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'key', f.key, 'name', f.name, 'unit', f.unit, 'kind', f.kind, 'onCard', f.on_card,
+           'low', s.low, 'high', s.high, 'text', s.text_value) order by f.position), '[]'::jsonb)
+    from product_specs s
+    join spec_fields f on f.id = s.field_id
+   where s.product_id = p_product
 $function$;
 
 CREATE OR REPLACE FUNCTION public.quotes_latest_on_lead()
@@ -1299,6 +1359,7 @@ CREATE INDEX orders_search_trgm_idx ON public.orders USING gin (search_text gin_
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
 CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
+CREATE INDEX product_specs_field_idx ON public.product_specs USING btree (field_id, low, high, product_id);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
 CREATE INDEX products_created_at_idx ON public.products USING btree (created_at DESC, id DESC);
@@ -1317,6 +1378,8 @@ CREATE UNIQUE INDEX search_postings_idx ON public.search_postings USING btree (l
 CREATE INDEX search_vocabulary_trgm_idx ON public.search_vocabulary USING gin (word gin_trgm_ops);
 CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at);
 CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
+CREATE UNIQUE INDEX spec_fields_name_idx ON public.spec_fields USING btree (category, lower(name));
+CREATE UNIQUE INDEX spec_fields_on_card_idx ON public.spec_fields USING btree (category) WHERE on_card;
 CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC, id DESC);
 CREATE INDEX users_desk_idx ON public.users USING btree (lower(name), id) INCLUDE (role, takes_new_leads, last_lead_assigned_at) WHERE (role = ANY (ARRAY['ADMIN'::text, 'SALES'::text]));
 CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(email));
@@ -1341,6 +1404,7 @@ REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_specifications(p_product uuid) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.quotes_latest_on_lead() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;

@@ -32,6 +32,19 @@ export const productPreviewPath = (productId: string, version: string) =>
  * Links that count a click, then send the visitor on (functions, so robots.txt keeps crawlers out).
  * A product page's chat button goes through chatClickPath (netlify/functions/go-chat.mts).
  */
+/** A machine's brochure, /brochure/<productId>/<version>.pdf (the version: src/lib/brochure.ts). */
+export const brochurePath = (productId: string, version: string) =>
+  `/brochure/${encodeURIComponent(productId)}/${encodeURIComponent(version)}.pdf`;
+
+/** A category's catalogue, /catalogue/<category>/<version>.pdf (the version: src/lib/brochure.ts). */
+export const categoryCataloguePath = (category: CategoryValue, version: string) =>
+  `/catalogue/${category}/${encodeURIComponent(version)}.pdf`;
+
+/** Machines side by side (docs/spec.md §25): /compare?ids=<id>,<id>,… (two to four). */
+export const COMPARE_PAGE = '/compare';
+export const compareHref = (productIds: readonly string[]) =>
+  productIds.length ? `${COMPARE_PAGE}?ids=${productIds.map(encodeURIComponent).join(',')}` : COMPARE_PAGE;
+
 export const CLICK_THROUGH = '/go/';
 export const chatClickPath = (productId: string) => `${CLICK_THROUGH}chat/${encodeURIComponent(productId)}`;
 

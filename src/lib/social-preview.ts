@@ -4,6 +4,7 @@
  * size and 1.91:1 shape, at most the ~300 KB past which WhatsApp drops it, and with its size, type
  * and words declared so a preview is drawn before the picture is fetched.
  */
+import { fingerprint } from './fingerprint';
 import { productPreviewPath } from './public-address';
 import { isImageStoreAddress } from './responsive-image';
 import type { Product } from './types';
@@ -33,15 +34,11 @@ export const PRODUCT_PREVIEW = { width: 1200, height: 630, quality: 80, backgrou
 /**
  * Names what the preview shows: the picture's address (an upload's never changes its bytes, a demo
  * picture is fixed) and how it is drawn. A new picture or drawing gets a new address, so each one
- * may be kept for ever. FNV-1a, 32 bits: a fingerprint, not a secret.
+ * may be kept for ever.
  */
 export function previewVersion(picture: string): string {
   const { width, height, quality, background } = PRODUCT_PREVIEW;
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(`${width}x${height} ${background} q${quality} ${picture}`)) {
-    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+  return fingerprint(`${width}x${height} ${background} q${quality} ${picture}`);
 }
 
 /** A product's preview: its first picture drawn at 1200x630; the site's own for a product whose first picture is not in the image store. */

@@ -1,6 +1,7 @@
 /** The API's shapes, in the SPEC's own field names (SPEC §3). */
 import type { CategoryValue } from './categories';
 import type { LeadSource } from './lead-source';
+import type { Specification } from './specifications';
 
 /** ADMIN: the whole admin; SALES: the lead desk and quotations, products read-only (docs/spec.md §23). */
 export const ROLES = ['ADMIN', 'SALES', 'GENERAL'] as const;
@@ -41,6 +42,8 @@ export interface Product {
   hsn: string | null;
   /** What the machine includes (main specifications, what is supplied with it), lines of text: its quotation lines start with it. */
   scopeOfSupply: string | null;
+  /** Its values of its category's specifications, in the category's order (docs/spec.md §25). */
+  specifications: Specification[];
   createdAt: string;
   updatedAt: string;
 }

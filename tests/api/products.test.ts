@@ -17,7 +17,7 @@ const site = inject('site');
 const { created, post, upload, storedProduct } = useProductCalls(site);
 
 const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
-  'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
+  'sellingPrice', 'showPrice', 'specifications', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 const publishStatus = () => publishRow(site.databaseUrl);
 

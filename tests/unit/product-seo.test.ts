@@ -16,6 +16,7 @@ const product: Product = {
   showPrice: true,
   hsn: '8441',
   scopeOfSupply: null,
+  specifications: [],
   createdAt: '2025-06-03T04:30:00.000Z',
   updatedAt: '2025-06-03T04:30:00.000Z',
 };

@@ -3,6 +3,7 @@
  * call, the category filter and the search text (SPEC §5.6).
  */
 import { CATEGORY_VALUES } from '../categories';
+import { MAX_SPEC_FIELDS } from '../specifications';
 import { HSN_PATTERN, requiredText } from './common';
 import { z } from './zod';
 
@@ -81,6 +82,20 @@ export const productSchema = z.object({
     .max(MAX_SCOPE_OF_SUPPLY, `scopeOfSupply must be at most ${MAX_SCOPE_OF_SUPPLY} characters.`)
     .transform((value) => value.replace(/\r\n?/g, '\n') || null)
     .nullable()
+    .optional(),
+  // The product's values of its category's specifications (docs/spec.md §25), checked against the
+  // schema where it is read (src/lib/specifications.ts, checkSpecifications); left out, an edit
+  // keeps what is stored.
+  specifications: z
+    .array(
+      z.object({
+        key: z.string({ error: 'specifications: each value must name its specification.' }).trim().min(1).max(60),
+        value: z.unknown(),
+        unit: z.string({ error: 'specifications: a unit must be text.' }).max(20).nullish(),
+      }),
+      { error: 'specifications must be a list of values.' },
+    )
+    .max(MAX_SPEC_FIELDS, `specifications can have at most ${MAX_SPEC_FIELDS} values.`)
     .optional(),
 });
 

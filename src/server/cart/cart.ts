@@ -4,7 +4,7 @@
  */
 import type { CartItem } from '../../lib/types';
 import { isUuid, query } from '../db/db';
-import { isProductId, PRODUCT_COLUMNS, type ProductRow, toProduct } from '../catalogue/products';
+import { isProductId, productColumns, type ProductRow, toProduct } from '../catalogue/products';
 
 interface CartRow extends ProductRow {
   item_id: string;
@@ -14,7 +14,7 @@ interface CartRow extends ProductRow {
 
 /** The product's columns as read from `products p`, next to the item's own (aliased) columns. */
 const ITEM_COLUMNS = `i.id as item_id, i.quantity as item_quantity, i.created_at as item_created_at,
-  ${PRODUCT_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', ')}`;
+  ${productColumns('p')}`;
 
 function toCartItem(row: CartRow): CartItem {
   return {

@@ -1,10 +1,12 @@
 /** Products: the table `products`, its mapping to the API's Product (SPEC §3), and its reads and writes. */
 import { CATEGORY_VALUES, type CategoryValue } from '../../lib/categories';
+import { toSpecification, type StoredSpecification } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import type { ProductInput, ProductUpdateInput } from '../../lib/validation/catalogue';
-import { isUuid, query, type Queryable } from '../db/db';
+import { isUuid, query, withTransaction, type Queryable } from '../db/db';
 import { orderBySql, type TimeOrder } from '../db/paging';
 import { sanitizeDescription } from './sanitize';
+import { dropOtherCategoriesValues, saveProductSpecifications } from './specifications';
 
 export interface ProductRow {
   id: string;
@@ -22,10 +24,18 @@ export interface ProductRow {
   scope_of_supply: string | null;
   created_at: Date;
   updated_at: Date;
+  specifications: StoredSpecification[];
 }
 
-export const PRODUCT_COLUMNS = `id, product_name, brand_name, category, product_image, description,
-  video_links, website_links, price, selling_price, show_price, hsn, scope_of_supply, created_at, updated_at`;
+/** A product's columns read from `products` under `alias` (none: the table's own name), with its specifications. */
+export function productColumns(alias?: string): string {
+  const of = alias ? `${alias}.` : '';
+  return `${of}id, ${of}product_name, ${of}brand_name, ${of}category, ${of}product_image, ${of}description,
+  ${of}video_links, ${of}website_links, ${of}price, ${of}selling_price, ${of}show_price, ${of}hsn, ${of}scope_of_supply,
+  ${of}created_at, ${of}updated_at, product_specifications(${of}id) as specifications`;
+}
+
+export const PRODUCT_COLUMNS = productColumns();
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -42,6 +52,7 @@ export function toProduct(row: ProductRow): Product {
     showPrice: row.show_price,
     hsn: row.hsn,
     scopeOfSupply: row.scope_of_supply,
+    specifications: row.specifications.map(toSpecification),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -104,13 +115,21 @@ function columnValues(input: ProductInput): unknown[] {
  * for the site to be republished (../publishing/rebuild.ts).
  */
 export async function createProduct(input: ProductInput): Promise<Product> {
+  return withTransaction(async (db) => {
+    const id = await insertProduct(db, input);
+    if (input.specifications) await saveProductSpecifications(db, id, input.category, input.specifications);
+    return (await getProduct(id, db))!;
+  });
+}
+
+async function insertProduct(db: Queryable, input: ProductInput): Promise<string> {
   // Left out of the payload, the column is left out of the insert, so the default applies.
   const withHsn = input.hsn !== undefined;
-  const rows = await query<ProductRow>(
+  const rows = await query<{ id: string }>(
     `insert into products (product_name, brand_name, category, product_image, description, video_links,
                            website_links, price, selling_price, show_price, scope_of_supply${withHsn ? ', hsn' : ''})
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11${withHsn ? ', $12' : ''})
-     returning ${PRODUCT_COLUMNS}`,
+     returning id`,
     [
       ...columnValues(input),
       input.price ?? null,
@@ -119,8 +138,9 @@ export async function createProduct(input: ProductInput): Promise<Product> {
       input.scopeOfSupply ?? null,
       ...(withHsn ? [input.hsn] : []),
     ],
+    db,
   );
-  return toProduct(rows[0]);
+  return rows[0].id;
 }
 
 /**
@@ -130,7 +150,18 @@ export async function createProduct(input: ProductInput): Promise<Product> {
  */
 export async function updateProduct(input: ProductUpdateInput): Promise<Product | null> {
   if (!isProductId(input._id)) return null;
-  const rows = await query<ProductRow>(
+  return withTransaction(async (db) => {
+    if (!(await updateProductRow(db, input))) return null;
+    // Left out, the values stay (a client that knows nothing of them changes nothing), but only
+    // those of the product's category: a product moved elsewhere keeps none of the old one's.
+    if (input.specifications) await saveProductSpecifications(db, input._id, input.category, input.specifications);
+    else await dropOtherCategoriesValues(db, input._id, input.category);
+    return getProduct(input._id, db);
+  });
+}
+
+async function updateProductRow(db: Queryable, input: ProductUpdateInput): Promise<boolean> {
+  const rows = await query<{ id: string }>(
     `update products
         set product_name = $2, brand_name = $3, category = $4, product_image = $5, description = $6,
             video_links = $7, website_links = $8,
@@ -141,7 +172,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
             scope_of_supply = case when $16::boolean then $17::text else scope_of_supply end,
             updated_at = now()
       where id = $1
-      returning ${PRODUCT_COLUMNS}`,
+      returning id`,
     [
       input._id,
       ...columnValues(input),
@@ -155,7 +186,7 @@ export async function updateProduct(input: ProductUpdateInput): Promise<Product 
       input.scopeOfSupply !== undefined,
       input.scopeOfSupply ?? null,
     ],
+    db,
   );
-  if (!rows[0]) return null;
-  return toProduct(rows[0]);
+  return rows.length > 0;
 }

@@ -1263,7 +1263,8 @@ begin
   if first_open is not null then
     select u.id, u.name into lead_owner, lead_owner_name
       from enquiries e join users u on u.id = e.owner_id and u.role in ('ADMIN', 'SALES')
-     where e.id = first_open;
+     where e.id = first_open
+       for share of u;
   end if;
   if lead_owner is null then
     -- In turn: new leads queue here one at a time, so two at once never go to the same person.
@@ -1272,7 +1273,8 @@ begin
       from users u
      where u.takes_new_leads and u.role in ('ADMIN', 'SALES')
      order by u.last_lead_assigned_at nulls first, u.created_at, u.id
-     limit 1;
+     limit 1
+       for share of u;
     if lead_owner is not null then
       update users set last_lead_assigned_at = clock_timestamp() where id = lead_owner;
     end if;

@@ -11,8 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Product, User } from '../../src/lib/types';
 import { pgConfig } from '../../src/server/db/db-config';
 import { USER_MESSAGES } from '../../src/server/accounts/users';
+import { referenceMonth } from '../../src/server/enquiries/enquiries';
 import { createAccount, MANY_CALLS, userRole, userRoles, type TestAccount } from '../support/accounts';
-import { callApi, encodeForm, withDatabase } from '../support/http';
+import { callApi, encodeForm, freshAddress, withDatabase } from '../support/http';
 import { machine } from '../support/product-calls';
 
 const site = inject('site');
@@ -204,6 +205,52 @@ describe('POST /api/update-user', () => {
     expect(entries).toEqual(
       [open, contacted].sort().map((id) => ({ enquiry_id: id, by_user: admin.user._id, from_value: seller.user.name, to_value: null })),
     );
+  });
+
+  it('never leaves a repeat enquiry owned by a user made GENERAL while it was being stored', MANY_CALLS, async () => {
+    // The repeat enquiry reads its open lead's owner, then waits (here on its month's reference
+    // counter, held by a gate connection) before storing the lead; the demotion is asked in that
+    // gap. On PostgreSQL the owner's row is locked from the read, so the demotion waits for the
+    // enquiry and gives its lead back too; embedded PGlite runs one transaction at a time.
+    const seller = await createAccount(site.databaseUrl, 'SALES');
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const [first] = await withDatabase(site.databaseUrl, async (c) =>
+      (
+        await c.query(
+          `insert into enquiries (product_id, name, phone, address, message, owner_id)
+           select id, 'Repeat buyer', $2, 'Ranchi', 'Price of the cup machine?', $1 from products limit 1 returning id, product_id`,
+          [seller.user._id, phone],
+        )
+      ).rows,
+    );
+    const gate = new pg.Client(pgConfig(site.databaseUrl));
+    await gate.connect();
+    let repeat: Promise<{ status: number; body: { data?: { _id: string } } }>;
+    let demotion: ReturnType<typeof updateUser>;
+    try {
+      await gate.query('begin');
+      await gate.query(
+        `insert into enquiry_reference_counters as c (month, last_serial) values ($1, 1)
+         on conflict (month) do update set last_serial = c.last_serial`,
+        [referenceMonth(new Date())],
+      );
+      repeat = callApi<{ _id: string }>(site.url, '/api/enquiries', {
+        method: 'POST',
+        json: { productId: first.product_id, name: 'Repeat buyer', phone, address: 'Ranchi', message: 'And the bowl machine?' },
+        from: freshAddress(),
+      });
+      if (site.database === 'postgres') await waitForLockWaiters(1);
+      demotion = updateUser({ userId: seller.user._id, role: 'GENERAL' }, { cookie: admin.cookie });
+      // Fixed, the demotion waits for the enquiry's lock; before, it went straight through.
+      if (site.database === 'postgres') await Promise.race([demotion, waitForLockWaiters(2)]);
+      await gate.query('commit');
+    } finally {
+      await gate.end();
+    }
+    const sent = await repeat;
+    expect(sent.status).toBe(201);
+    expect((await demotion).status).toBe(200);
+    expect(await ownersOf([first.id, sent.body.data!._id])).toEqual({ [first.id]: null, [sent.body.data!._id]: null });
   });
 
   it('lets an admin demote another admin, and themselves while another admin remains', async () => {

@@ -22,7 +22,16 @@ export interface DemoProduct {
   readonly price: number | null;
   readonly sellingPrice: number | null;
   readonly createdAt: string;
+  /**
+   * Its values of its category's specifications (docs/spec.md §25.1), by key, in the category's
+   * order: its description's figures (plates an hour made a minute, oz made ml, HP made kW), and no
+   * figure the description does not bear out (a machine that counts cuts or handles has no m/min).
+   */
+  readonly specifications: Readonly<Record<string, DemoSpecValue>>;
 }
+
+/** A value as the products API takes it: a number's figure, a range's two figures, or a text or choice. */
+export type DemoSpecValue = number | readonly [low: number, high: number] | string;
 
 export function productImagePath(id: string, n: number): string {
   return `/demo/products/${id}-${n}.webp`;
@@ -108,6 +117,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'Extra mould sets for other cup sizes can be supplied with the machine or later. Installation, trial run and operator training are done at your site by our engineers.',
     }),
+    specifications: { output: [90, 110], 'cup-size': [75, 475], 'paper-gsm': [150, 350], operation: 'Fully automatic', power: 12, phase: 'Three phase', 'floor-space': '2.6 × 1.4', weight: 2800, operators: 1 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=ccyYkAg0GSR', 'https://youtu.be/M8MB5ZVvdsl'],
     websiteLinks: ['https://en.wikipedia.org/wiki/Paper_cup'],
@@ -145,6 +155,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '2100 x 1250 x 1750 mm'],
       ],
     }),
+    specifications: { output: [60, 70], 'cup-size': [90, 355], 'paper-gsm': [170, 320], operation: 'Fully automatic', power: 7.5, phase: 'Three phase', 'floor-space': '2.1 × 1.25', weight: 1800, operators: 1 },
     imageCount: 4,
     videoLinks: ['https://www.youtube.com/shorts/iQNuRKOig83'],
     websiteLinks: [],
@@ -183,6 +194,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Sleeve blanks can be die cut on our roll fed die punching machine, listed under All Machines.',
     }),
+    specifications: { output: [40, 50], 'cup-size': [240, 475], 'paper-gsm': [180, 280], operation: 'Fully automatic', power: 9, phase: 'Three phase', 'floor-space': '2.4 × 1.3', weight: 2200, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -222,6 +234,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Ask us for a project report covering space, power, raw material sources and expected output per shift.',
     }),
+    specifications: { output: [35, 40], 'cup-size': [65, 250], 'paper-gsm': [150, 300], operation: 'Semi automatic', power: 4.5, phase: 'Three phase', 'floor-space': '1.8 × 1.1', weight: 1100, operators: 1 },
     imageCount: 4,
     videoLinks: ['https://youtu.be/oILsjQG_5Xd', 'https://vimeo.com/482719365'],
     websiteLinks: ['https://msme.gov.in/'],
@@ -259,6 +272,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Price depends on the number of mould sets. Please send an enquiry with the bowl sizes you need.',
     }),
+    specifications: { output: [50, 60], 'cup-size': [240, 945], 'paper-gsm': [210, 400], operation: 'Fully automatic', power: 10, phase: 'Three phase', 'floor-space': '2.7 × 1.5', weight: 3000, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -297,6 +311,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '2200 x 1100 x 1450 mm'],
       ],
     }),
+    specifications: { speed: 150, 'roll-width': 450, 'foil-thickness': [9, 25], shafts: 'Two shaft', operation: 'Fully automatic', power: 3.7, 'floor-space': '2.2 × 1.1', weight: 750, operators: 1 },
     imageCount: 4,
     videoLinks: ['https://www.youtube.com/watch?v=vnZNgYyXaox'],
     websiteLinks: ['https://en.wikipedia.org/wiki/Aluminium_foil'],
@@ -333,6 +348,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'A 12 inch version is available for butter paper and small foil rolls.',
     }),
+    specifications: { speed: 80, 'roll-width': 450, 'foil-thickness': [9, 18], shafts: 'Single shaft', operation: 'Semi automatic', power: 0.75, 'floor-space': '1.4 × 0.8', weight: 220, operators: 1 },
     imageCount: 3,
     videoLinks: ['https://www.youtube.com/shorts/oPxpGXIx3FY'],
     websiteLinks: [],
@@ -369,6 +385,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '1900 x 1000 x 1400 mm'],
       ],
     }),
+    specifications: { speed: 120, 'roll-width': 450, 'foil-thickness': [9, 25], operation: 'Fully automatic', power: 2.2, 'floor-space': '1.9 × 1.0', weight: 600, operators: 1 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -407,6 +424,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '4200 x 2600 x 1800 mm'],
       ],
     }),
+    specifications: { speed: 300, 'roll-width': 1300, 'foil-thickness': [6, 50], shafts: 'Two shaft', operation: 'Fully automatic', power: 22, 'floor-space': '4.2 × 2.6', weight: 5500, operators: 2 },
     imageCount: 5,
     videoLinks: [],
     websiteLinks: [],
@@ -447,6 +465,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Dies are made to your plate drawing. A set of two dies of one size is included in the price.',
     }),
+    specifications: { output: [42, 50], 'plate-size': [4, 14], dies: 2, 'paper-gsm': [80, 400], operation: 'Fully automatic', power: 3, 'floor-space': '1.2 × 0.9', weight: 450, operators: 1 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=ig7Cqive4Kc', 'https://www.youtube.com/shorts/EsXpbox-AHX'],
     websiteLinks: [],
@@ -484,6 +503,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'Extra dies are available for every common size. Many buyers order a 10 inch plate die and a 6 inch dona die together.',
     }),
+    specifications: { output: [13, 17], 'plate-size': [4, 12], dies: 1, 'paper-gsm': [80, 300], operation: 'Manual', power: 0.75, 'floor-space': '0.6 × 0.5', weight: 65, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -520,6 +540,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '1600 x 1000 x 1800 mm'],
       ],
     }),
+    specifications: { output: [4, 6], 'plate-size': [4, 12], dies: 2, power: 6.2, 'floor-space': '1.6 × 1.0', weight: 700, operators: 1 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: ['https://en.wikipedia.org/wiki/Areca_catechu'],
@@ -559,6 +580,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'A screw compressor of matching capacity can be supplied with the machine.',
     }),
+    specifications: { output: [83, 100], 'plate-size': [6, 12], dies: 4, 'paper-gsm': [150, 400], operation: 'Fully automatic', power: 4, 'floor-space': '2.2 × 1.1', weight: 900, operators: 1 },
     imageCount: 4,
     videoLinks: ['https://youtu.be/8c5yZh0G8nZ'],
     websiteLinks: [],
@@ -596,6 +618,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '1500 x 1100 x 1900 mm'],
       ],
     }),
+    specifications: { output: [15, 20], 'plate-size': [10, 13], 'paper-gsm': [250, 450], operation: 'Fully automatic', power: 4.2, 'floor-space': '1.5 × 1.1', weight: 850, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -635,6 +658,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Printing plates for your first design are made and fitted during installation.',
     }),
+    specifications: { output: [600, 800], fold: '1/4 fold', 'paper-width': 800, 'paper-gsm': [13, 23], operation: 'Fully automatic', power: 7.5, 'floor-space': '4.0 × 1.3', weight: 2100, operators: 1 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=WVrTOC5zaFc'],
     websiteLinks: [],
@@ -671,6 +695,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '5500 x 1800 x 2000 mm'],
       ],
     }),
+    specifications: { output: [300, 400], fold: 'V-fold', 'paper-gsm': [13, 16], operation: 'Fully automatic', power: 15, 'floor-space': '5.5 × 1.8', weight: 4000, operators: 2 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: ['https://en.wikipedia.org/wiki/Facial_tissue'],
@@ -708,6 +733,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'A semi automatic pouch sealing machine for the packs can be supplied as a package, together with a layout drawing for a compact production hall.',
     }),
+    specifications: { output: [570, 710], fold: '1/6 fold', 'paper-gsm': [13, 17], operation: 'Fully automatic', power: 11, 'floor-space': '5.0 × 1.5', weight: 3200, operators: 2 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -745,6 +771,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Carton packing tables and a log accumulator can be added to make a complete hand towel line.',
     }),
+    specifications: { output: [330, 410], fold: 'N-fold', 'paper-gsm': [20, 40], operation: 'Fully automatic', power: 11, 'floor-space': '5.2 × 1.6', weight: 3500, operators: 2 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -783,6 +810,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Printing can be added later with a one colour flexo attachment.',
     }),
+    specifications: { output: [250, 300], fold: '1/4 fold', 'paper-gsm': [14, 20], operation: 'Semi automatic', power: 2.2, 'floor-space': '2.5 × 1.0', weight: 650, operators: 1 },
     imageCount: 3,
     videoLinks: ['https://youtu.be/O32B9MgebyD', 'https://vimeo.com/613054872'],
     websiteLinks: [],
@@ -823,6 +851,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '13500 x 6000 x 2600 mm'],
       ],
     }),
+    specifications: { output: [50, 150], 'bag-width': [200, 450], bottom: 'Square bottom', 'paper-gsm': [80, 150], power: 30, 'floor-space': '13.5 × 6.0', weight: 12000, operators: 2 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=HbvnadF2Rtn'],
     websiteLinks: ['https://en.wikipedia.org/wiki/Paper_bag', 'https://en.wikipedia.org/wiki/Kraft_paper'],
@@ -862,6 +891,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'A bag counting and batching conveyor can be added at the delivery end for packing in bundles of 25 or 50.',
     }),
+    specifications: { output: [70, 220], 'bag-width': [80, 330], bottom: 'Square bottom', 'paper-gsm': [50, 150], power: 15, 'floor-space': '9.0 × 2.2', weight: 6500, operators: 2 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -900,6 +930,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Size change parts for extra bag widths are available as a kit.',
     }),
+    specifications: { output: [200, 400], 'bag-width': [70, 250], bottom: 'V bottom', 'paper-gsm': [40, 100], power: 5.5, 'floor-space': '6.0 × 1.4', weight: 2500, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -938,6 +969,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'Price depends on the number of colours and the bag size range. Please send an enquiry with your bag sizes.',
     }),
+    specifications: { output: [60, 180], 'bag-width': [120, 350], bottom: 'Square bottom', 'paper-gsm': [60, 150], power: 38, 'floor-space': '14.0 × 2.6', weight: 11000, operators: 3 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -975,6 +1007,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Handles can be made in white or kraft paper, and the patch size is changed in about half an hour.',
     }),
+    specifications: { 'paper-gsm': [40, 140], power: 6, 'floor-space': '4.8 × 1.5', weight: 2000, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -1015,6 +1048,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '7500 x 2800 x 2200 mm'],
       ],
     }),
+    specifications: { speed: [150, 200], 'jumbo-width': 1880, 'paper-gsm': [14, 25], operation: 'Fully automatic', power: 22, 'floor-space': '7.5 × 2.8', weight: 6000, operators: 2 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=geofDWJKlxT'],
     websiteLinks: ['https://en.wikipedia.org/wiki/Toilet_paper'],
@@ -1053,6 +1087,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'A kitchen towel attachment can be fitted later. We also supply jumbo tissue rolls and paper cores from trusted mills to help new units start quickly.',
     }),
+    specifications: { speed: [80, 120], 'jumbo-width': 1092, 'paper-gsm': [14, 22], operation: 'Semi automatic', power: 3.7, 'floor-space': '3.5 × 1.8', weight: 1500, operators: 2 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -1091,6 +1126,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'Emboss patterns can be supplied to your design, and the perforation pitch is set from the operator panel.',
     }),
+    specifications: { speed: [120, 180], 'jumbo-width': 1575, 'paper-gsm': [16, 28], operation: 'Fully automatic', power: 15, 'floor-space': '6.0 × 2.5', weight: 4200, operators: 2 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -1128,6 +1164,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'It can be linked to any of our toilet roll rewinders with an automatic log accumulator.',
     }),
+    specifications: { operation: 'Fully automatic', power: 5.5, 'floor-space': '3.8 × 1.2', weight: 1200, operators: 1 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -1166,6 +1203,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       closing:
         'Pairs well with our spiral paper tube making machine. Extra mandrels for new core sizes can be ordered at any time and fitted by the operator in minutes.',
     }),
+    specifications: { operation: 'Fully automatic', power: 1.5, 'floor-space': '2.2 × 0.7', weight: 350, operators: 1 },
     imageCount: 3,
     videoLinks: ['https://www.youtube.com/shorts/APBqoJNPh58'],
     websiteLinks: [],
@@ -1204,6 +1242,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '4500 x 1500 x 1600 mm'],
       ],
     }),
+    specifications: { speed: [3, 15], operation: 'Fully automatic', power: 7.5, 'floor-space': '4.5 × 1.5', weight: 2000, operators: 2 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: ['https://en.wikipedia.org/wiki/Paperboard'],
@@ -1242,6 +1281,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
         ['Dimensions (L x W x H)', '3000 x 2200 x 1700 mm'],
       ],
     }),
+    specifications: { speed: [50, 200], 'working-width': 1100, operation: 'Fully automatic', power: 11, 'floor-space': '3.0 × 2.2', weight: 2800, operators: 1 },
     imageCount: 5,
     videoLinks: ['https://www.youtube.com/watch?v=XOdW0KGWdHi'],
     websiteLinks: [],
@@ -1279,6 +1319,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Dies are made to your cup size; the first die is included.',
     }),
+    specifications: { 'working-width': 950, operation: 'Fully automatic', power: 5.5, 'floor-space': '3.6 × 1.7', weight: 3500, operators: 1 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],
@@ -1318,6 +1359,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Plate mounting, anilox selection and ink matching are covered in the operator training at your site.',
     }),
+    specifications: { speed: [30, 80], 'working-width': 900, power: 12, 'floor-space': '3.2 × 1.8', weight: 2600, operators: 2 },
     imageCount: 3,
     videoLinks: [],
     websiteLinks: [],
@@ -1355,6 +1397,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       ],
       closing: 'Sheet counting with a paper tab insert marks every ream for quick packing.',
     }),
+    specifications: { 'working-width': 1400, operation: 'Fully automatic', power: 11, 'floor-space': '6.5 × 2.4', weight: 3800, operators: 1 },
     imageCount: 4,
     videoLinks: [],
     websiteLinks: [],

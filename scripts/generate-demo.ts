@@ -11,7 +11,9 @@
  *
  * The drawing, encoding and seed writing live in demo/generate/; this file runs them in order.
  *
- * Usage: npx tsx scripts/generate-demo.ts
+ * Usage: npx tsx scripts/generate-demo.ts [--seed-only]
+ *   --seed-only  writes supabase/seed.sql alone, for a change of the catalogue's words or figures
+ *                that leaves its pictures as they are (drawing them all takes minutes).
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,16 +34,21 @@ async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
+async function writeSeed(): Promise<void> {
+  await writeFile(path.join(PROJECT_ROOT, 'supabase', 'seed.sql'), seedSql());
+  console.log('Wrote supabase/seed.sql');
+}
+
 async function main(): Promise<void> {
   checkCatalogue();
+  if (process.argv.includes('--seed-only')) return writeSeed();
   console.log(`Product images (${DEMO_PRODUCTS.length} products):`);
   const productBytes = await writeProductImages();
   console.log('Banners:');
   const bannerBytes = await writeBanners();
   console.log('Brand assets:');
   await writeBrandAssets();
-  await writeFile(path.join(PROJECT_ROOT, 'supabase', 'seed.sql'), seedSql());
-  console.log('Wrote supabase/seed.sql');
+  await writeSeed();
   const imageCount = DEMO_PRODUCTS.reduce((sum, p) => sum + p.imageCount, 0);
   console.log(
     `Done: ${imageCount} product images ${kb(productBytes)}, banners ${kb(bannerBytes)}, public/demo ${kb(await folderBytes(path.join(PUBLIC, 'demo')))}`,

@@ -25,15 +25,24 @@ const HEADER = [
 ];
 
 /** The text of docs/schema.sql for the migrations in `dir`. */
-export async function schemaOfMigrations(dir = MIGRATIONS_DIR): Promise<string> {
+export function schemaOfMigrations(dir = MIGRATIONS_DIR): Promise<string> {
+  return withMigratedDatabase((db) => dumpSchema(db), dir);
+}
+
+/**
+ * `work` on a fresh in-memory PGlite that the migrations in `dir` have made: given the database
+ * itself and the address of a connection to it, gone once `work` ends.
+ */
+export async function withMigratedDatabase<T>(work: (db: PGlite, url: string) => Promise<T>, dir = MIGRATIONS_DIR): Promise<T> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   // Behind the wire server, so that the migrations go through applyMigrations and `pg`, as everywhere else.
   const password = randomBytes(16).toString('hex');
   const server = new PgliteWireServer(db, password);
   try {
     const port = await server.listen('127.0.0.1', 0);
-    await applyMigrations(`postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${port}/postgres?sslmode=disable`, dir);
-    return await dumpSchema(db);
+    const url = `postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${port}/postgres?sslmode=disable`;
+    await applyMigrations(url, dir);
+    return await work(db, url);
   } finally {
     await server.close();
     await db.close();

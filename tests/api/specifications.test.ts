@@ -1,15 +1,24 @@
 /**
  * Specifications as data (docs/spec.md §25.1): a product's values saved with it, checked against its
  * category's schema, read back in the category's order; a value of the wrong kind or unit refused
- * with 400 and nothing of the save written. Runs on both databases (vitest.config.ts).
+ * with 400 and nothing of the save written. The schemas as an ADMIN edits them (§25.2): who may,
+ * the refusals, a reorder, a rename and a removal reaching the products' values, a change the
+ * values no longer fit (409, nothing written) and the safe conversions. Runs on both databases
+ * (vitest.config.ts).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATEGORY_VALUES } from '../../src/lib/categories';
+import type { SpecField } from '../../src/lib/specifications';
 import type { Product } from '../../src/lib/types';
-import { countRows } from '../support/http';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { callApi, countRows, withDatabase } from '../support/http';
 import { machine, useProductCalls } from '../support/product-calls';
+import { publishRow } from '../support/publishing';
 
 const site = inject('site');
-const { created, post } = useProductCalls(site);
+const { created, post, upload } = useProductCalls(site);
+const requestedAt = async () => (await publishRow(site.databaseUrl)).requested_at?.getTime() ?? 0;
 
 describe('a product\'s specifications', () => {
   it('are saved with it, checked against its category\'s schema and read back in its order', async () => {
@@ -44,5 +53,136 @@ describe('a product\'s specifications', () => {
       expect({ status, message: body.message }).toEqual({ status: 400, message });
     }
     expect(await countRows(site.databaseUrl, 'products')).toBe(before);
+  });
+});
+
+/**
+ * The schemas (docs/spec.md §25.2): GET /api/spec-fields for anyone, POST for an ADMIN only. The
+ * tests add specifications of their own to one category and put its schema back as it was after.
+ */
+describe('a category\'s schema', () => {
+  const CATEGORY = 'all-machines';
+  const accounts = {} as { sales: TestAccount; general: TestAccount };
+  let original: SpecField[];
+
+  const schemaOf = async (category = CATEGORY) => (await callApi<SpecField[]>(site.url, `/api/spec-fields?category=${category}`)).body.data!;
+  const sent = ({ category: _category, position: _position, ...field }: SpecField): Record<string, unknown> => field;
+  const save = (fields: unknown[], account?: TestAccount | null) => post<SpecField[]>('/api/spec-fields', { category: CATEGORY, fields }, account);
+  const specsOf = async (id: string) => (await post<Product>('/api/product-details', { productId: id })).body.data!.specifications;
+  const storedSchema = () =>
+    withDatabase(site.databaseUrl, async (c) => (await c.query('select * from spec_fields where category = $1 order by position', [CATEGORY])).rows);
+  const storedValues = () =>
+    withDatabase(site.databaseUrl, async (c) =>
+      (await c.query('select s.* from product_specs s join spec_fields f on f.id = s.field_id where f.category = $1 order by 1, 2', [CATEGORY])).rows,
+    );
+
+  beforeAll(async () => {
+    original = await schemaOf();
+    accounts.sales = await createAccount(site.databaseUrl, 'SALES');
+    accounts.general = await createAccount(site.databaseUrl, 'GENERAL');
+  });
+
+  afterAll(async () => {
+    const { status, body } = await save(original.map(sent));
+    expect(status, body.message).toBe(200);
+    await withDatabase(site.databaseUrl, (c) => c.query('delete from users where id = any($1::uuid[])', [[accounts.sales.user._id, accounts.general.user._id]]));
+  });
+
+  it('is read by anyone: one category\'s in its order, or every category\'s', async () => {
+    expect(original.map((f) => [f.key, f.position])).toEqual([
+      ['speed', 0], ['working-width', 1], ['operation', 2], ['power', 3], ['floor-space', 4], ['weight', 5], ['operators', 6],
+    ]);
+    const all = (await callApi<SpecField[]>(site.url, '/api/spec-fields')).body.data!;
+    expect(new Set(all.map((f) => f.category))).toEqual(new Set(CATEGORY_VALUES));
+    const refused = await callApi(site.url, '/api/spec-fields?category=cups');
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'category must be one of the product categories.' });
+  });
+
+  it('is saved by an ADMIN only: 401 for a visitor, 403 for SALES and GENERAL, nothing written', async () => {
+    const renamed = original.map((f, i) => ({ ...sent(f), name: i === 0 ? 'Line speed' : f.name }));
+    const before = await storedSchema();
+    for (const [account, status] of [[null, 401], [accounts.general, 403], [accounts.sales, 403]] as const) {
+      expect((await save(renamed, account)).status).toBe(status);
+    }
+    expect(await storedSchema()).toEqual(before);
+  });
+
+  it('refuses a changed key, an unknown _id and a rule broken, naming the specification (400)', async () => {
+    const before = await storedSchema();
+    const refusals: [Record<string, unknown>[], string][] = [
+      [original.map((f, i) => ({ ...sent(f), key: i === 0 ? 'line-speed' : f.key })), 'Speed: its key stays speed; a key is fixed once made.'],
+      [[...original.map(sent), { _id: randomUUID(), key: 'depth', name: 'Depth', kind: 'number' }], 'Depth: this category has no specification with this _id.'],
+      [original.map((f) => ({ ...sent(f), filterable: f.key === 'floor-space' || f.filterable })), 'Floor space: a text cannot be a filter.'],
+    ];
+    for (const [fields, message] of refusals) {
+      const { status, body } = await save(fields);
+      expect({ status, message: body.message }).toEqual({ status: 400, message });
+    }
+    expect(await storedSchema()).toEqual(before);
+  });
+
+  it('is reordered, renamed and cut as sent, the products\' specifications following, and the site republished', async () => {
+    const added = await save([
+      { key: 'test-capacity', name: 'Test capacity', unit: 'kg/h', kind: 'number' },
+      { key: 'test-finish', name: 'Test finish', kind: 'choice', choices: ['Matt', 'Gloss'] },
+      ...original.map(sent),
+    ]);
+    expect(added.status, added.body.message).toBe(200);
+    const [capacity, finish, ...kept] = added.body.data!;
+    expect([capacity.position, finish.position, kept[0].key, kept[0].position]).toEqual([0, 1, 'speed', 2]);
+    const product = await upload({
+      category: CATEGORY,
+      specifications: [{ key: 'test-capacity', value: 40 }, { key: 'test finish', value: 'gloss' }, { key: 'speed', value: '100-150' }],
+    });
+    expect(product.specifications.map((s) => s.key)).toEqual(['test-capacity', 'test-finish', 'speed']);
+
+    // The finish goes to the end, the capacity after the speed, renamed.
+    const requested = await requestedAt();
+    const reordered = await save([sent(kept[0]), { ...sent(capacity), name: 'Test throughput' }, ...kept.slice(1).map(sent), sent(finish)]);
+    expect(reordered.status, reordered.body.message).toBe(200);
+    expect(reordered.body.data!.map((f) => [f.key, f.position])).toEqual(
+      ['speed', 'test-capacity', ...original.slice(1).map((f) => f.key), 'test-finish'].map((key, i) => [key, i]),
+    );
+    expect((await specsOf(product._id)).map((s) => [s.key, s.name, s.value])).toEqual([
+      ['speed', 'Speed', '100–150'],
+      ['test-capacity', 'Test throughput', '40'],
+      ['test-finish', 'Test finish', 'Gloss'],
+    ]);
+    await expect.poll(requestedAt, { timeout: 15_000 }).toBeGreaterThan(requested);
+
+    // Left out, the finish is removed with its values.
+    const cut = await save(reordered.body.data!.filter((f) => f.key !== 'test-finish').map(sent));
+    expect(cut.status, cut.body.message).toBe(200);
+    expect((await specsOf(product._id)).map((s) => s.key)).toEqual(['speed', 'test-capacity']);
+    const finishValues = await withDatabase(site.databaseUrl, async (c) => (await c.query('select 1 from product_specs where field_id = $1', [finish._id])).rowCount);
+    expect(finishValues).toBe(0);
+  });
+
+  it('refuses a change the stored values no longer fit with 409, writing nothing, and converts those that fit', async () => {
+    const added = await save([...original.map(sent), { key: 'test-size', name: 'Test size', unit: 'mm', kind: 'range' }, { key: 'test-mass', name: 'Test mass', unit: 'kg', kind: 'number' }]);
+    expect(added.status, added.body.message).toBe(200);
+    const fields = added.body.data!.map(sent);
+    const product = await upload({ category: CATEGORY, specifications: [{ key: 'test-size', value: '200-300' }, { key: 'test-mass', value: '1250' }] });
+    const [schemaBefore, valuesBefore] = [await storedSchema(), await storedValues()];
+
+    const change = (key: string, to: Record<string, unknown>) => fields.map((f) => (f.key === key ? { ...f, ...to } : f));
+    const refusals: [Record<string, unknown>[], string][] = [
+      [change('test-size', { kind: 'number' }), 'Test size: the values of 1 machine (such as "200–300") would not fit the change; change or clear them first.'],
+      [change('test-size', { unit: 'cm' }), 'Test size: 1 machine holds values in mm; a value is never converted to another unit, so change or clear them before changing the unit.'],
+      [change('test-mass', { kind: 'choice', choices: ['Light', 'Heavy'] }), 'Test mass: the values of 1 machine (such as "1,250") would not fit the change; change or clear them first.'],
+    ];
+    for (const [sentFields, message] of refusals) {
+      const { status, body } = await save(sentFields);
+      expect({ status, message: body.message }).toEqual({ status: 409, message });
+    }
+    expect([await storedSchema(), await storedValues()]).toEqual([schemaBefore, valuesBefore]);
+
+    // Safe: a number made a range keeps its figure; a range made text keeps it as written.
+    const converted = await save(fields.map((f) => (f.key === 'test-mass' ? { ...f, kind: 'range' } : f.key === 'test-size' ? { ...f, kind: 'text' } : f)));
+    expect(converted.status, converted.body.message).toBe(200);
+    expect(await specsOf(product._id)).toEqual([
+      { key: 'test-size', name: 'Test size', unit: 'mm', kind: 'text', value: '200–300', min: null, max: null, onCard: false },
+      { key: 'test-mass', name: 'Test mass', unit: 'kg', kind: 'range', value: '1,250', min: 1250, max: 1250, onCard: false },
+    ]);
   });
 });

@@ -2,11 +2,13 @@
  * Enquiries of SPEC §7: anyone may send one; only the sales team (ADMIN and SALES, docs/spec.md §23.1) may read them all, and (beside the
  * SPEC's calls, SPEC §21.5) page, search and filter them, read one, export them as CSV, and work a
  * lead: its status, notes, next follow-up, owner (among the desk's users) and timeline. Besides the JSON call, /api/enquiries takes
- * the product page's form posted without script (src/server/enquiries/enquiry-form.ts).
+ * the product page's form posted without script (src/server/enquiries/enquiry-form.ts), and GET
+ * /enquiry?productId= answers that form as a page of its own.
  */
 import type { Config } from '@netlify/functions';
 import type { ZodError } from 'zod';
 import type { EnquiryFieldName } from '../../src/lib/enquiry-fields';
+import { utmFromQuery } from '../../src/lib/lead-source';
 import { MESSAGES } from '../../src/lib/messages';
 import type { Enquiry } from '../../src/lib/types';
 import { fieldErrors, firstIssue } from '../../src/lib/validation/common';
@@ -88,6 +90,16 @@ function enquiryIdOf(request: Request): string {
 }
 
 export default routes({
+  // A machine's enquiry form as a page (docs/spec.md §15), for pages that have no enquiry dialog
+  // of their own (the compare page): it posts to /api/enquiries as the dialog's form does.
+  '/enquiry': {
+    GET: async (request) => {
+      const params = new URL(request.url).searchParams;
+      const product = await getProduct(params.get('productId') ?? '');
+      if (!product) return enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
+      return enquiryFormPage({ status: 200, product, values: { ...utmFromQuery(params) } });
+    },
+  },
   '/api/enquiries': {
     POST: async (request, context) => {
       if (isFormPost(request)) return sendFormEnquiry(request, context);
@@ -155,5 +167,5 @@ export default routes({
 });
 
 export const config: Config = {
-  path: ['/api/enquiries', '/api/all-enquiries', '/api/get-enquiry', '/api/update-enquiry', '/api/enquiry-timeline', '/api/export-enquiries', '/api/desk-users'],
+  path: ['/enquiry', '/api/enquiries', '/api/all-enquiries', '/api/get-enquiry', '/api/update-enquiry', '/api/enquiry-timeline', '/api/export-enquiries', '/api/desk-users'],
 };

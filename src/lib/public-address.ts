@@ -40,10 +40,24 @@ export const brochurePath = (productId: string, version: string) =>
 export const categoryCataloguePath = (category: CategoryValue, version: string) =>
   `/catalogue/${category}/${encodeURIComponent(version)}.pdf`;
 
-/** Machines side by side (docs/spec.md §25): /compare?ids=<id>,<id>,… (two to four). */
+/**
+ * Machines side by side (docs/spec.md §25.5): /compare?ids=<id>,<id>,… (two to four), with
+ * `&only=differences` for the rows that differ only. The page's "Add a machine" form sends `add`.
+ */
 export const COMPARE_PAGE = '/compare';
-export const compareHref = (productIds: readonly string[]) =>
-  productIds.length ? `${COMPARE_PAGE}?ids=${productIds.map(encodeURIComponent).join(',')}` : COMPARE_PAGE;
+export const COMPARE_PARAMS = { ids: 'ids', add: 'add', only: 'only' } as const;
+export const ONLY_DIFFERENCES = 'differences';
+export const compareHref = (productIds: readonly string[], { onlyDifferences = false } = {}) =>
+  productIds.length
+    ? `${COMPARE_PAGE}?ids=${productIds.map(encodeURIComponent).join(',')}${onlyDifferences ? `&only=${ONLY_DIFFERENCES}` : ''}`
+    : COMPARE_PAGE;
+
+/**
+ * A machine's enquiry form as a page of its own (docs/spec.md §15), /enquiry?productId=<id>: where
+ * a page without the product page's dialog (the compare page) sends its "Send Enquiry".
+ */
+export const ENQUIRY_PAGE = '/enquiry';
+export const enquiryPageHref = (productId: string) => `${ENQUIRY_PAGE}?productId=${encodeURIComponent(productId)}`;
 
 export const CLICK_THROUGH = '/go/';
 export const chatClickPath = (productId: string) => `${CLICK_THROUGH}chat/${encodeURIComponent(productId)}`;

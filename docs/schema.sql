@@ -50,10 +50,11 @@ CREATE TABLE public.products (
   selling_price numeric(14,2),
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
-  search tsvector GENERATED ALWAYS AS ((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char"))) STORED,
   show_price boolean DEFAULT false NOT NULL,
   hsn text DEFAULT '8441'::text,
   scope_of_supply text,
+  search_specifications text DEFAULT ''::text NOT NULL,
+  search tsvector GENERATED ALWAYS AS (((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char")) || setweight(to_tsvector('english'::regconfig, search_specifications), 'D'::"char"))) STORED,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_brand_name_check CHECK (((length(btrim(brand_name)) >= 1) AND (length(btrim(brand_name)) <= 100))),
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['paper-cup-making-machines'::text, 'aluminum-foil-rewinding-machine'::text, 'paper-plate-making-machines'::text, 'tissue-paper-making-machines'::text, 'paper-bag-making-machines'::text, 'toilet-roll-making-machines'::text, 'all-machines'::text]))),
@@ -642,6 +643,21 @@ AS $function$
     from unnest(p.search) as e
 $function$;
 
+CREATE OR REPLACE FUNCTION public.product_search_specifications(p_product uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  select coalesce(btrim(string_agg(regexp_replace(
+           concat_ws(' ', f.name, s.text_value, search_figure_words(s.low),
+                     case when s.high <> s.low then search_figure_words(s.high) end, f.unit),
+           '[^[:alnum:]]+', ' ', 'g'), ' ' order by f.position)), '')
+    from product_specs s
+    join spec_fields f on f.id = s.field_id
+   where s.product_id = p_product
+$function$;
+
 CREATE OR REPLACE FUNCTION public.product_specifications(p_product uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -654,6 +670,24 @@ AS $function$
     from product_specs s
     join spec_fields f on f.id = s.field_id
    where s.product_id = p_product
+$function$;
+
+CREATE OR REPLACE FUNCTION public.product_specs_search_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform search_specifications_refresh(array(select product_id from new_rows));
+  elsif tg_op = 'DELETE' then
+    -- (a product deleted takes its values with it: it is gone here, and nothing is written)
+    perform search_specifications_refresh(array(select product_id from old_rows));
+  else
+    perform search_specifications_refresh(array(select product_id from new_rows union select product_id from old_rows));
+  end if;
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.quotes_latest_on_lead()
@@ -789,6 +823,16 @@ CREATE OR REPLACE FUNCTION public.search_description_only(document tsvector)
  SET search_path TO 'public', 'pg_temp'
 AS $function$
   select ts_delete(ts_filter(document, '{d}'), tsvector_to_array(ts_filter(document, '{a,b,c}')))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.search_figure_words(figure numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  select trim_scale(round(figure, 3))::text
+         || case when abs(figure) >= 1000 then ' ' || to_char(trunc(abs(figure)), 'FM99,99,99,99,99,999') else '' end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.search_holds_page(query tsquery, size integer)
@@ -1231,6 +1275,35 @@ AS $function$
   select ln(1 + (catalogue - held + 0.5) / (held + 0.5))::float8
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_specifications_refresh(changed uuid[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  update products p
+     set search_specifications = r.reading
+    from (select id, product_search_specifications(id) as reading
+            from (select distinct unnest(changed) as id) as c
+           order by id) as r
+   where p.id = r.id and p.search_specifications is distinct from r.reading;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.spec_fields_search_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  perform search_specifications_refresh(array(
+    select s.product_id
+      from old_rows o
+      join new_rows n using (id)
+      join product_specs s on s.field_id = n.id
+     where o.name is distinct from n.name or o.unit is distinct from n.unit));
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text)
  RETURNS json
  LANGUAGE plpgsql
@@ -1393,10 +1466,14 @@ CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_even
 CREATE TRIGGER orders_search_text BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_search_text();
 CREATE TRIGGER payments_kept BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_kept();
 CREATE TRIGGER payments_paid AFTER INSERT OR UPDATE OF amount_paise, voided_at ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_paid();
+CREATE TRIGGER product_specs_search_delete AFTER DELETE ON public.product_specs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
+CREATE TRIGGER product_specs_search_insert AFTER INSERT ON public.product_specs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
+CREATE TRIGGER product_specs_search_update AFTER UPDATE ON public.product_specs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION quotes_latest_on_lead();
+CREATE TRIGGER spec_fields_search_update AFTER UPDATE ON public.spec_fields REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION spec_fields_search_sync();
 
 REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
@@ -1406,10 +1483,13 @@ REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_search_specifications(p_product uuid) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_specifications(p_product uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_specs_search_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.quotes_latest_on_lead() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_figure_words(figure numeric) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_holds_page(query tsquery, size integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_add(added products[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_index_forget(removed products[]) FROM PUBLIC;
@@ -1418,6 +1498,8 @@ REVOKE ALL ON FUNCTION public.search_lexemes_count(changed products[], sign inte
 REVOKE ALL ON FUNCTION public.search_quoted(lexeme text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.search_specifications_refresh(changed uuid[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.spec_fields_search_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer) FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS FROM PUBLIC;

@@ -49,6 +49,24 @@ async function withProducts(
   }
 }
 
+/** Replaces a product's values of its category's specifications, as its save does (a delete, then an insert). */
+async function setValues(productId: string, values: { key: string; low?: number; high?: number; text?: string }[]): Promise<void> {
+  await withDatabase(site.databaseUrl, async (c) => {
+    await c.query('delete from product_specs where product_id = $1', [productId]);
+    await c.query(
+      `insert into product_specs (product_id, field_id, low, high, text_value)
+       select p.id, f.id, v.low, coalesce(v.high, v.low), v.text
+         from products p
+         cross join jsonb_to_recordset($2::jsonb) as v (key text, low numeric, high numeric, text text)
+         join spec_fields f on f.category = p.category and f.key = v.key
+        where p.id = $1`,
+      [productId, JSON.stringify(values)],
+    );
+  });
+}
+
+const ids = (found: Product[]) => found.map((p) => p._id);
+
 let catalogue: Product[];
 beforeAll(async () => {
   catalogue = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
@@ -112,6 +130,56 @@ describe('ranking', () => {
 
   it('answers an empty list when nothing matches', async () => {
     expect(await results('xylophone')).toEqual([]);
+  });
+});
+
+describe('a machine\'s specifications', () => {
+  it('find it by a value and its unit, as a buyer types them', async () => {
+    await withProducts(
+      [
+        // The older one holds the values asked for: the catalogue order alone would put it second.
+        { name: 'Orvanta Former One', category: 'paper-cup-making-machines', createdAt: '2020-01-01T00:00:00Z' },
+        { name: 'Orvanta Former Two', category: 'paper-cup-making-machines' },
+      ],
+      async ([one, two]) => {
+        await setValues(one, [
+          { key: 'output', low: 90, high: 110 },
+          { key: 'paper-gsm', low: 100, high: 300 },
+          { key: 'power', low: 7.5 },
+          { key: 'phase', text: 'Three phase' },
+          { key: 'weight', low: 1800 },
+        ]);
+        await setValues(two, [
+          { key: 'output', low: 60, high: 80 },
+          { key: 'paper-gsm', low: 150, high: 350 },
+          { key: 'power', low: 5 },
+          { key: 'phase', text: 'Single phase' },
+          { key: 'weight', low: 950 },
+        ]);
+        // What search reads: name, value and unit, split at every mark as a query is; a figure from
+        // 1,000 also as the site groups it.
+        const reading = await withDatabase(site.databaseUrl, async (c) =>
+          (await c.query<{ search_specifications: string }>('select search_specifications from products where id = $1', [one])).rows[0],
+        );
+        expect(reading.search_specifications).toBe('Output 90 110 cups min Paper 100 300 gsm Power 7 5 kW Power supply Three phase Weight 1800 1 800 kg');
+        for (const q of ['orvanta 90 cups', 'Orvanta 90–110 cups/min', 'orvanta 100 gsm', 'orvanta 7.5 kW', 'orvanta three phase', 'orvanta 1800 kg', 'orvanta 1,800 kg']) {
+          expect(ids((await results(q)).slice(0, 2)), q).toEqual([one, two]);
+        }
+      },
+    );
+  });
+
+  it('rank a match by name above a match by value', async () => {
+    await withProducts(
+      [
+        { name: 'Kestrava Slitter', createdAt: '2020-01-01T00:00:00Z' },
+        { name: 'Plain Slitter' },
+      ],
+      async ([byName, byValue]) => {
+        await setValues(byValue, [{ key: 'floor-space', text: 'Kestrava bay, 2.6 × 1.2' }]);
+        expect(ids(await results('kestrava'))).toEqual([byName, byValue]);
+      },
+    );
   });
 });
 
@@ -272,7 +340,6 @@ describe('the search index follows the catalogue', () => {
            ((select size from search_catalogue) - (select count(*) from products))::int as catalogue`;
   const drift = () =>
     withDatabase(site.databaseUrl, async (c) => (await c.query<{ postings: number; lexemes: number; catalogue: number }>(INDEX_DRIFT)).rows[0]);
-  const ids = (found: Product[]) => found.map((p) => p._id);
 
   it('finds a renamed product by its new name only, and a removed one not at all', async () => {
     let productId = '';
@@ -293,6 +360,39 @@ describe('the search index follows the catalogue', () => {
     });
     expect(ids(await results('brevalon'))).not.toContain(productId);
     expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
+  });
+
+  it('follows a change of a product\'s values and a rename of a specification or its unit', async () => {
+    const category = 'aluminum-foil-rewinding-machine';
+    const renameSpeed = (name: string, unit: string) =>
+      withDatabase(site.databaseUrl, (c) => c.query("update spec_fields set name = $2, unit = $3 where category = $1 and key = 'speed'", [category, name, unit]));
+    const [field] = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ name: string; unit: string }>("select name, unit from spec_fields where category = $1 and key = 'speed'", [category])).rows,
+    );
+    await withProducts([{ name: 'Plain Winder', category }], async ([id]) => {
+      await setValues(id, [{ key: 'speed', low: 4321, high: 4987 }]);
+      expect(ids(await results('4987'))).toEqual([id]);
+      await withDatabase(site.databaseUrl, (c) => c.query('update product_specs set low = 5311, high = 5399 where product_id = $1', [id]));
+      expect(await results('4987')).toEqual([]);
+      expect(ids(await results('5399'))).toEqual([id]);
+      try {
+        await renameSpeed('Zephyrine speed', 'vortmetres');
+        expect(ids(await results('zephyrine 5399'))[0]).toBe(id);
+        expect(ids(await results('vortmetres 5399'))[0]).toBe(id);
+      } finally {
+        await renameSpeed(field.name, field.unit);
+      }
+      expect(await results('zephyrine')).toEqual([]);
+      expect(await results('vortmetres')).toEqual([]);
+      await setValues(id, []);
+      expect(await results('5399')).toEqual([]);
+      expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
+    });
+    // Every product's reading is its values' (the demo's among them, read when the index was made).
+    const stale = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ n: number }>('select count(*)::int as n from products where search_specifications <> product_search_specifications(id)')).rows[0].n,
+    );
+    expect(stale).toBe(0);
   });
 });
 

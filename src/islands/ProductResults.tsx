@@ -2,9 +2,14 @@
  * The result area shared by the category and search islands (not an island itself): the count
  * line, the grid of product cards, the 13 loading placeholders (SPEC §9), the empty state and
  * the error state with a retry button; below the cards, the list's page links or "Show more".
+ * Beside each card its "Compare" toggle, and the tray of the machines picked (docs/spec.md §25.5).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import CompareToggle from './parts/CompareToggle';
+import CompareTray from './parts/CompareTray';
 import ProductCardView from './parts/ProductCardView';
+import { useCompareList } from './hooks/use-compare-list';
+import { COMPARE_MESSAGES } from '../lib/compare';
 import { MESSAGES } from '../lib/messages';
 import { machinesRange } from '../lib/category-filter';
 import type { ProductListState } from './hooks/use-product-list';
@@ -39,6 +44,10 @@ interface Props {
 
 export default function ProductResults({ state, onRetry, empty, pageLinks, onMore }: Props) {
   const grid = useRef<HTMLUListElement>(null);
+  const picked = useCompareList();
+  // The picks a fifth was refused at: its message stays until they change.
+  const [fullAt, setFullAt] = useState<readonly string[] | null>(null);
+  const notice = picked !== null && fullAt === picked ? COMPARE_MESSAGES.full : null;
   const appendedFrom = state.status === 'done' ? state.appendedFrom : undefined;
   // A keyboard reader goes on from the first machine "Show more" added.
   useEffect(() => {
@@ -81,9 +90,10 @@ export default function ProductResults({ state, onRetry, empty, pageLinks, onMor
       {state.status === 'done' && state.products.length > 0 && (
         <ul ref={grid} className={`mt-3 ${GRID}`}>
           {state.products.map((product, index) => (
-            <li key={product._id}>
+            <li key={product._id} className="grid grid-rows-[1fr_auto] gap-1">
               {/* The first two rows are on a phone's first screen. */}
               <ProductCardView product={product} showCategory eager={index < EAGER_CARDS} />
+              <CompareToggle product={product} picked={picked} onFull={() => setFullAt(picked)} />
             </li>
           ))}
         </ul>
@@ -109,6 +119,8 @@ export default function ProductResults({ state, onRetry, empty, pageLinks, onMor
           </button>
         </div>
       )}
+
+      {picked && <CompareTray picked={picked} notice={notice} />}
     </div>
   );
 }

@@ -99,7 +99,7 @@ async function open(address: string, status = 200) {
   return { response, html };
 }
 
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const text = (html: string) => html.replace(/<wbr>/g, '').replace(/<[^>]*>/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
 /** The table's rows as read: the row's label (its "Differs" mark left out), its cells' text, whether it is marked. */
 function rows(html: string) {

@@ -20,3 +20,9 @@ declare global {
 export function takeQueuedToasts(): QueuedToast[] {
   return window.siteToasts?.splice(0) ?? [];
 }
+
+/** Asks the Toaster for a toast from a plain script (bundled ones; inline scripts write the same by hand). */
+export function queueToast(toast: QueuedToast): void {
+  (window.siteToasts ??= []).push(toast);
+  window.dispatchEvent(new Event(TOAST_EVENT));
+}

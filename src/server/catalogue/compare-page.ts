@@ -108,7 +108,7 @@ function machineHead(machine: Product, others: string[], onlyDifferences: boolea
   // The page's policy takes pictures from the site only: the image CDN's cut of those it may fetch.
   const image =
     picture && cdnMayFetch(picture)
-      ? `<img src="${escapeHtml(imageCdnUrl(picture, 320))}" alt="" width="160" height="160" loading="lazy">`
+      ? `<img src="${escapeHtml(imageCdnUrl(picture, 320))}" alt="" width="160" height="160">`
       : '<img src="/logo.svg" alt="" width="160" height="160" class="placeholder">';
   return `<th scope="col" class="machine">
 <a class="machine-link" href="${escapeHtml(productPath(machine._id))}">${image}<span class="name">${escapeHtml(machine.productName)}</span></a>
@@ -125,7 +125,8 @@ function priceCell(machine: Product): string {
 
 function rowHtml(label: string, cells: string[], differs = false): string {
   const mark = differs ? ' <span class="differs-mark">Differs</span>' : '';
-  return `<tr${differs ? ' class="differs"' : ''}><th scope="row">${escapeHtml(label)}${mark}</th>${cells.join('')}</tr>`;
+  // A unit's "/" may end a line: "Output (plates/min)" fits the labels' narrow column.
+  return `<tr${differs ? ' class="differs"' : ''}><th scope="row">${escapeHtml(label).replaceAll('/', '/<wbr>')}${mark}</th>${cells.join('')}</tr>`;
 }
 
 function tableHtml({ machines, rows, request }: ComparePageData): string {

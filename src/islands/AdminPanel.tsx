@@ -21,6 +21,7 @@ import UsersList from './admin/users/UsersList';
 import { useAdminSection } from './hooks/use-admin-section';
 import { BusinessTimeZone } from './admin/shared/business-time-zone';
 import { CompanyName } from './admin/shared/company-name';
+import { SiteAddress } from './admin/shared/site-address';
 import { ResponseAlertMinutes } from './admin/shared/response-alert';
 
 function AdminList({ section, role }: { section: AdminSection; role: DeskRole }) {
@@ -45,11 +46,13 @@ interface Props {
   section: AdminSection;
   timeZone: string;
   companyName: string;
+  /** SITE_URL: the published site, which the share kit's links name. */
+  siteUrl: string;
   /** RESPONSE_ALERT_MINUTES (docs/spec.md §23.3). */
   responseAlertMinutes: number;
 }
 
-export default function AdminPanel({ section: initial, timeZone, companyName, responseAlertMinutes }: Props) {
+export default function AdminPanel({ section: initial, timeZone, companyName, siteUrl, responseAlertMinutes }: Props) {
   const { status, user } = useSession();
   const role = user && isDeskRole(user.role) ? user.role : null;
   const section = useAdminSection(initial);
@@ -71,14 +74,16 @@ export default function AdminPanel({ section: initial, timeZone, companyName, re
   return (
     <BusinessTimeZone value={timeZone}>
       <CompanyName value={companyName}>
-        <ResponseAlertMinutes value={responseAlertMinutes}>
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
-            <SidePanel user={user} section={section} />
-            <section className="min-w-0">
-              <AdminList key={section} section={section} role={role} />
-            </section>
-          </div>
-        </ResponseAlertMinutes>
+        <SiteAddress value={siteUrl}>
+          <ResponseAlertMinutes value={responseAlertMinutes}>
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+              <SidePanel user={user} section={section} />
+              <section className="min-w-0">
+                <AdminList key={section} section={section} role={role} />
+              </section>
+            </div>
+          </ResponseAlertMinutes>
+        </SiteAddress>
       </CompanyName>
     </BusinessTimeZone>
   );

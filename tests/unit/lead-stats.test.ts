@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceName } from '../../src/server/enquiries/lead-stats';
+import { mediumName, sourceName } from '../../src/server/enquiries/lead-stats';
 import { percentile } from '../../src/server/enquiries/response-time';
 
 describe('a lead’s source in the breakdown', () => {
@@ -16,6 +16,13 @@ describe('a lead’s source in the breakdown', () => {
     expect(sourceName(null, null)).toBe('direct');
     expect(sourceName('', '')).toBe('direct');
     expect(sourceName(null, 'not an address')).toBe('direct');
+  });
+
+  it('has the utm_medium beside a tagged source, in small letters, and none without a utm_source', () => {
+    expect(mediumName('whatsapp', ' Social ')).toBe('social');
+    expect(mediumName('newsletter', '  ')).toBeNull();
+    expect(mediumName(null, 'cpc')).toBeNull();
+    expect(mediumName(' ', 'cpc')).toBeNull();
   });
 });
 

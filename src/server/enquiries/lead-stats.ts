@@ -38,6 +38,8 @@ export interface ProductLeadStats {
 
 export interface SourceLeadStats {
   source: string;
+  /** The utm_medium that came with the source (trimmed, small letters), or null: none, or no utm_source. */
+  medium: string | null;
   enquiries: number;
 }
 
@@ -81,6 +83,11 @@ export function sourceName(utmSource: string | null, referrer: string | null): s
   return host || 'direct';
 }
 
+/** The medium a tagged lead names beside its source ("social", "qr"); a lead without utm_source has none. */
+export function mediumName(utmSource: string | null, utmMedium: string | null): string | null {
+  return (utmSource?.trim() && utmMedium?.trim().toLowerCase()) || null;
+}
+
 const productName = (name: string | null) => name ?? MESSAGES.missingProduct;
 
 export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
@@ -112,8 +119,9 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
         order by 3 desc, 4 desc, 2`,
       [since],
     ),
-    query<{ utm_source: string | null; referrer: string | null; enquiries: number }>(
-      `select utm_source, referrer, count(*)::int as enquiries from enquiries where created_at >= $1 group by utm_source, referrer`,
+    query<{ utm_source: string | null; utm_medium: string | null; referrer: string | null; enquiries: number }>(
+      `select utm_source, utm_medium, referrer, count(*)::int as enquiries from enquiries where created_at >= $1
+        group by utm_source, utm_medium, referrer`,
       [since],
     ),
     query<{ due_today: number; overdue: number }>(
@@ -151,10 +159,14 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
     week.counts[row.status] += row.enquiries;
     week.total += row.enquiries;
   }
-  const bySource = new Map<string, number>();
+  // One row per source and medium: a machine shared on WhatsApp (whatsapp, social) apart from a paid campaign's.
+  const bySource = new Map<string, SourceLeadStats>();
   for (const row of sources) {
     const source = sourceName(row.utm_source, row.referrer);
-    bySource.set(source, (bySource.get(source) ?? 0) + row.enquiries);
+    const medium = mediumName(row.utm_source, row.utm_medium);
+    const key = JSON.stringify([source, medium]);
+    const counted = bySource.get(key) ?? bySource.set(key, { source, medium, enquiries: 0 }).get(key)!;
+    counted.enquiries += row.enquiries;
   }
   return {
     since: isoWithOffset(since, zone),
@@ -166,9 +178,9 @@ export async function leadStats(now: Date = new Date()): Promise<LeadStats> {
       enquiries: row.enquiries,
       chatClicks: row.chat_clicks,
     })),
-    sources: [...bySource]
-      .map(([source, enquiries]) => ({ source, enquiries }))
-      .sort((a, b) => b.enquiries - a.enquiries || a.source.localeCompare(b.source)),
+    sources: [...bySource.values()].sort(
+      (a, b) => b.enquiries - a.enquiries || a.source.localeCompare(b.source) || (a.medium ?? '').localeCompare(b.medium ?? ''),
+    ),
     enquiredProducts: enquired
       .map((row) => ({ productId: row.product_id, productName: productName(row.product_name) }))
       .sort((a, b) => a.productName.localeCompare(b.productName)),

@@ -1,9 +1,11 @@
 /**
  * Under the weekly chart in the desk's reports, where interest comes from over the same 12 weeks
- * (SPEC §21.7): leads by source, and per machine its enquiries and chat clicks, the busiest first.
+ * (SPEC §21.7): leads by source (the share kit's channels by name, with the medium), and per
+ * machine its enquiries and chat clicks, the busiest first.
  * Side by side where there is room, each box as tall as its own rows.
  */
 import { useId, type ReactNode } from 'react';
+import { sourceDisplayName } from '../../../lib/share-links';
 import type { LeadStats } from './lead-stats';
 
 // The busiest rows are shown; the rest open on demand, so a large catalogue keeps the panel short.
@@ -64,10 +66,20 @@ export function Figures({ caption, head, rows, empty = 'Nothing in these weeks y
   );
 }
 
+/** A source by its name ("WhatsApp", "Print (QR code)", a site's host) and, when tagged, its medium beside it. */
+function SourceName({ source, medium }: { source: string; medium: string | null }) {
+  return (
+    <>
+      {sourceDisplayName(source)}
+      {medium && <span className="text-zinc-500"> · {medium}</span>}
+    </>
+  );
+}
+
 export default function LeadInterest({ stats }: { stats: LeadStats }) {
   return (
     <div className="grid min-w-0 items-start gap-3 lg:grid-cols-2">
-      <Figures caption="By source, last 12 weeks" head={['Source', 'Enquiries']} rows={stats.sources.map((s) => [s.source, s.enquiries])} />
+      <Figures caption="By source, last 12 weeks" head={['Source', 'Enquiries']} rows={stats.sources.map((s) => [<SourceName key={0} {...s} />, s.enquiries])} />
       <Figures
         caption="Per product, last 12 weeks"
         head={['Product', 'Enquiries', 'Chat clicks']}

@@ -15,7 +15,7 @@ export interface LeadStats {
   weeks: { start: string; counts: Record<EnquiryStatus, number>; total: number; quoted: PipelineValue; won: PipelineValue }[];
   followUps: { dueToday: number; overdue: number };
   products: { productId: string | null; productName: string; enquiries: number; chatClicks: number }[];
-  sources: { source: string; enquiries: number }[];
+  sources: { source: string; medium: string | null; enquiries: number }[];
   enquiredProducts: { productId: string | null; productName: string }[];
   /** First-response times in business minutes (docs/spec.md §23.3): the team's and each person's. */
   responseTimes: {

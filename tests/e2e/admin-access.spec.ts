@@ -126,6 +126,7 @@ test('a SALES user’s panel: the lead desk and the products read-only, no users
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // Read-only: to quote from, not to change.
   await expect(page.getByRole('button', { name: 'Upload Product' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Specifications' })).toHaveCount(0);
   await expect(table.getByRole('button')).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -3,7 +3,8 @@
  * from the fixed list), images, a rich-text description, video and website links, and the prices
  * with the seller's choice of showing them on the site (off: "price on request"), the HSN code
  * its quotations print (never shown on the site; 8441 for a new machine) and its scope of supply
- * (docs/spec.md §22.9). Checked with the server's own rules first; on success the dialog closes and
+ * (docs/spec.md §22.9), and its values of the category's specifications (§25.2). Checked with the
+ * server's own rules first; on success the dialog closes and
  * the list refreshes, on failure it
  * stays open with the server's message and everything typed.
  */
@@ -20,6 +21,8 @@ import ProductImagesField from './ProductImagesField';
 import RichTextEditor from './RichTextEditor';
 import { FieldError, PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from '../shared/form-parts';
 import { useDialogSave } from '../../hooks/use-dialog-save';
+import { useSpecFields } from '../../hooks/use-spec-fields';
+import SpecificationsField, { draftValue, specDraftsOf, specProblem, type SpecDrafts } from './SpecificationsField';
 
 interface Draft {
   productName: string;
@@ -37,9 +40,11 @@ interface Draft {
   hsn: string;
   /** Lines of text; empty is none. */
   scopeOfSupply: string;
+  /** The values typed, by specification key (of any category chosen while the dialog is open). */
+  specifications: SpecDrafts;
 }
 
-type FieldName = keyof Draft;
+type FieldName = Exclude<keyof Draft, 'specifications'>;
 
 /** The API's field names as the form calls them, so a rule's message reads in the form's words. */
 const LABELS: Record<FieldName, string> = {
@@ -73,6 +78,7 @@ const draftOf = (product: Product | null): Draft => ({
   showPrice: product?.showPrice ?? false,
   hsn: product ? (product.hsn ?? '') : NEW_MACHINE_HSN,
   scopeOfSupply: product?.scopeOfSupply ?? '',
+  specifications: specDraftsOf(product?.specifications ?? []),
 });
 
 const filled = (links: string[]) => links.map((link) => link.trim()).filter(Boolean);
@@ -97,20 +103,30 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const { busy: saving, problem, setProblem, save } = useDialogSave<Product>(ADMIN_MESSAGES.productSaveFailed);
   const set = <K extends FieldName>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const specFields = useSpecFields(draft.category);
+  // A value's problem is shown once its input is left, and every one once a save is tried.
+  const [leftSpecs, setLeftSpecs] = useState<ReadonlySet<string>>(new Set());
+  const [triedSave, setTriedSave] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setProblem(null);
+    setTriedSave(true);
+    const fields = specFields.loaded.state === 'ready' ? specFields.loaded.fields : null;
     const parsed = productSchema.safeParse({
       ...draft,
       videoLinks: filled(draft.videoLinks),
       websiteLinks: filled(draft.websiteLinks),
       price: rupees(draft.price),
       sellingPrice: rupees(draft.sellingPrice),
+      // The whole list of the category's values (an empty one clears it); left out while the
+      // schema could not be read, so an edit keeps what is stored.
+      specifications: fields?.map((field) => ({ key: field.key, value: draftValue(field, draft.specifications[field.key]) })),
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors<FieldName>(parsed.error, (message, field) => message.replace(/^\w+/, LABELS[field] ?? field)));
+    const specsRead = !fields?.some((field) => specProblem(field, draft.specifications[field.key]));
+    if (!parsed.success || !specsRead) {
+      setErrors(parsed.success ? {} : fieldErrors<FieldName>(parsed.error, (message, field) => message.replace(/^\w+/, LABELS[field] ?? field)));
       requestAnimationFrame(() =>
         form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
       );
@@ -192,6 +208,15 @@ export default function ProductDialog({ product, onClose, onSaved }: Props) {
           </select>
           <FieldError id={`${id}-category-error`} message={errors.category} />
         </div>
+
+        <SpecificationsField
+          loaded={specFields.loaded}
+          drafts={draft.specifications}
+          onChange={(key, value) => setDraft((d) => ({ ...d, specifications: { ...d.specifications, [key]: value } }))}
+          shown={(key) => triedSave || leftSpecs.has(key)}
+          onLeave={(key) => setLeftSpecs((left) => (left.has(key) ? left : new Set(left).add(key)))}
+          onRetry={specFields.reload}
+        />
 
         <ProductImagesField images={draft.productImage} onChange={(update) => setDraft((d) => ({ ...d, productImage: update(d.productImage) }))} />
 

@@ -1,6 +1,7 @@
 /**
  * All products (SPEC §2): first image, name, brand and category, searchable and filtered by
- * category, with the upload and edit dialogs; after a save, where the site's publishing stands.
+ * category, with the upload and edit dialogs and the editor of the categories' specifications
+ * (docs/spec.md §25.2); after a save, where the site's publishing stands.
  * Read-only for SALES (docs/spec.md §23.1), who quote from it: no upload, no edit, no publish status.
  * The server searches, filters and pages: one page is fetched and drawn, whatever the catalogue's
  * size. The search and the category are in the address, so a reload keeps them.
@@ -16,6 +17,7 @@ import AdminTable, { type Column } from '../shared/AdminTable';
 import ListHeader from '../shared/ListHeader';
 import ProductDialog from './ProductDialog';
 import PublishStatusLine from './PublishStatusLine';
+import SpecFieldsDialog from './SpecFieldsDialog';
 import { fieldClass } from '../shared/form-parts';
 import Pager from '../shared/Pager';
 import { useDebounced } from '../../hooks/use-debounced';
@@ -37,6 +39,7 @@ export default function ProductsList({ editable }: { editable: boolean }) {
   const list = usePagedList<Product>(LIST_CALLS['all-products'], productParams({ q, category }), ADMIN_MESSAGES.productsFetchFailed, PRODUCTS_CHANGED);
   const publishing = usePublishStatus(editable);
   const [editing, setEditing] = useState<Editing>(null);
+  const [editingSchema, setEditingSchema] = useState(false);
 
   const columns: Column<Product>[] = [
     {
@@ -74,7 +77,14 @@ export default function ProductsList({ editable }: { editable: boolean }) {
     <>
       {editable && (
         <>
-          <div className="mb-3 flex justify-end">
+          <div className="mb-3 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => setEditingSchema(true)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-600 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Specifications
+            </button>
             <button
               type="button"
               onClick={() => setEditing({ product: null })}
@@ -110,6 +120,17 @@ export default function ProductsList({ editable }: { editable: boolean }) {
       </ListHeader>
       <AdminTable caption="All products" columns={columns} rows={list.items} rowKey={(p) => p._id} loading={list.loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
       <Pager list={list} label="Products pages" />
+      {editable && editingSchema && (
+        <SpecFieldsDialog
+          category={category}
+          onClose={() => setEditingSchema(false)}
+          onSaved={() => {
+            setEditingSchema(false);
+            publishing.track();
+            dispatchEvent(new Event(PRODUCTS_CHANGED)); // the products' specifications may read differently
+          }}
+        />
+      )}
       {editable && editing && (
         <ProductDialog
           product={editing.product}

@@ -35,7 +35,7 @@ test('the admin adds a specification to a category and sets a machine\'s value b
     await editor.getByRole('button', { name: 'Add specification' }).press('Enter');
     const added = editor.getByRole('group', { name: `${stored.length + 1}. Specification ${stored.length + 1}` });
     await expect(added.getByLabel('Name', { exact: true })).toBeFocused();
-    await page.keyboard.type(name);
+    await added.getByLabel('Name', { exact: true }).fill(name);
     const row = editor.getByRole('group', { name: `${stored.length + 1}. ${name}` });
     await expect(row.getByLabel('Key', { exact: true })).toHaveValue(name.toLowerCase().replaceAll(' ', '-'));
     await row.getByLabel('Unit', { exact: true }).fill('mm');

@@ -2,13 +2,14 @@
  * The compare page, /compare?ids=<id>,<id>,… (docs/spec.md §25.5): two to four machines side by
  * side, a function's page so it works without script. A column per machine (picture, name linking
  * to its page, "Remove"), rows for brand and category, a row per specification any of them has
- * (src/lib/compare.ts), rows that differ marked in words, the price where the product page shows
+ * (src/lib/compare-rows.ts), rows that differ marked in words, the price where the product page shows
  * one (§16), and "Send Enquiry" to each machine's enquiry page. "Only differences" and "Add a
  * machine" are a link and a GET form. On a phone the table scrolls sideways inside its frame,
  * the labels' column staying put (public/compare-page.css). Not indexed, no canonical address.
  */
 import { categoryLabel, type CategoryValue } from '../../lib/categories';
-import { COMPARE_MAX, COMPARE_MESSAGES, COMPARE_MIN, compareRows, type CompareRow, readCompareIds } from '../../lib/compare';
+import { COMPARE_MAX, COMPARE_MESSAGES, COMPARE_MIN, readCompareIds } from '../../lib/compare';
+import { compareRows, type CompareRow } from '../../lib/compare-rows';
 import { escapeHtml } from '../../lib/html';
 import { formatRupees, shownPrice } from '../../lib/price';
 import {

@@ -1,12 +1,14 @@
 /**
  * The share kit (docs/spec.md §25.7): GET /api/share-kit/qr answers the QR code of a machine's
  * print link, as PNG and SVG, to the sales team only; a lead that arrives through a kit link is
- * counted under its channel and medium in GET /api/lead-stats (§21.7).
+ * counted under its channel and medium in GET /api/lead-stats (§21.7); a product page's share
+ * menu carries each channel's link and the brochure in its HTML, for browsers without script.
  */
 import { randomInt } from 'node:crypto';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { brochureHref } from '../../src/lib/brochure';
 import { printUrl, shareLinks } from '../../src/lib/share-links';
 import type { Product } from '../../src/lib/types';
 import type { LeadStats } from '../../src/server/enquiries/lead-stats';
@@ -110,5 +112,19 @@ describe('a lead through a kit link', () => {
     const after = await stats();
     expect(count(after, 'whatsapp', 'social') - count(before, 'whatsapp', 'social')).toBe(1);
     expect(count(after, 'print', 'qr') - count(before, 'print', 'qr')).toBe(2);
+  });
+});
+
+describe("a product page's share menu", () => {
+  it("carries each channel's link tagged for the product page, and the brochure, in its HTML", async () => {
+    const html = await (await fetch(new URL(`/product/${product._id}`, site.url))).text();
+    const menu = /<ul aria-label="Share this machine"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const attribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const links = [...menu.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, text]) => [text.trim(), attribute(href)]);
+    const companyName = attribute(/<meta property="og:site_name" content="([^"]*)"/.exec(html)![1]);
+    expect(links).toEqual([
+      ...shareLinks(product, { siteUrl: origin, companyName }, 'product-page').flatMap((link) => (link.shareHref ? [[link.name, link.shareHref]] : [])),
+      ['Download brochure', brochureHref(product)],
+    ]);
   });
 });

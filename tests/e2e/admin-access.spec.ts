@@ -124,11 +124,11 @@ test('a SALES user’s panel: the lead desk and the products read-only, no users
   await expect(page.getByRole('heading', { name: /^All Products/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'All products' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  // Read-only: to quote from, not to change.
+  // Read-only: to quote from, not to change; the share kit is the sales team's too (docs/spec.md §25.7).
   await expect(page.getByRole('button', { name: 'Upload Product' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Specifications' })).toHaveCount(0);
-  await expect(table.getByRole('button')).toHaveCount(0);
-  await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+  await expect(table.getByRole('button').first()).toHaveText('Share kit');
+  await expect(table.getByRole('button').filter({ hasNotText: 'Share kit' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
   // The users' address gives way to the lead desk, in place of the page it asked for.

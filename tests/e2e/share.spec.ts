@@ -1,6 +1,7 @@
 /**
- * Sharing a product page (SPEC §2, §8): the device's share sheet when there is one, otherwise the
- * address copied with "Link copied to clipboard!"; any failure shows "Share failed".
+ * Sharing a product page from its share menu (SPEC §2.7, §8, docs/spec.md §25.7): "Share via…", the
+ * device's share sheet, only where there is one; "Copy link", the address copied with "Link copied
+ * to clipboard!"; any failure shows "Share failed".
  */
 import { expect, test, type Page } from './fixtures';
 import { MESSAGES } from '../../src/lib/messages';
@@ -14,6 +15,12 @@ async function openProduct(page: Page) {
   await waitForIslands(page);
 }
 
+/** Opens the share menu (a <details>, so its summary has no button role) and chooses an item. */
+async function share(page: Page, item: 'Share via…' | 'Copy link') {
+  await page.locator('summary', { hasText: 'Share' }).click();
+  await page.getByRole('button', { name: item }).click();
+}
+
 /** Runs before the page's own scripts: a browser without the Web Share API. */
 const withoutNativeShare = () => {
   delete (Navigator.prototype as { share?: unknown }).share;
@@ -24,8 +31,11 @@ test('without a share sheet the address is copied to the clipboard', async ({ pa
   await page.addInitScript(withoutNativeShare);
   await openProduct(page);
   await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  // Without a share sheet the menu does not offer one.
+  await page.locator('summary', { hasText: 'Share' }).click();
+  await expect(page.getByRole('button', { name: 'Share via…' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText(MESSAGES.linkCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   expect(page.url()).toBe(new URL(`/product/${product.id}`, baseURL).toString());
@@ -40,7 +50,7 @@ test('a clipboard that refuses shows "Share failed"', async ({ page }) => {
   });
   await openProduct(page);
 
-  await page.getByRole('button', { name: 'Share' }).click();
+  await share(page, 'Copy link');
   await expect(page.getByText(MESSAGES.shareFailed)).toBeVisible();
   await expect(page.getByText(MESSAGES.linkCopied)).toHaveCount(0);
 });
@@ -67,7 +77,7 @@ test('with a share sheet the page is shared through it, not copied', async ({ pa
   await nativeShare(page, 'shared');
   await openProduct(page);
 
-  await page.getByRole('button', { name: 'Share' }).click();
+  await share(page, 'Share via…');
   await expect.poll(() => shareCalls(page)).toEqual([{ title: product.productName, url: page.url() }]);
   await expect(page.getByText(MESSAGES.linkCopied)).toHaveCount(0);
 });
@@ -75,12 +85,12 @@ test('with a share sheet the page is shared through it, not copied', async ({ pa
 test('a share sheet that fails shows "Share failed"; one the visitor closes shows nothing', async ({ page }) => {
   await nativeShare(page, 'broken');
   await openProduct(page);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await share(page, 'Share via…');
   await expect(page.getByText(MESSAGES.shareFailed)).toBeVisible();
 
   await nativeShare(page, 'cancelled');
   await openProduct(page);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await share(page, 'Share via…');
   await expect.poll(() => shareCalls(page)).toHaveLength(1);
   // The rejection is handled in the same task as the call settles; give the toaster a moment.
   await page.waitForTimeout(300);

@@ -3,6 +3,7 @@
  * category, with the upload and edit dialogs and the editor of the categories' specifications
  * (docs/spec.md §25.2); after a save, where the site's publishing stands.
  * Read-only for SALES (docs/spec.md §23.1), who quote from it: no upload, no edit, no publish status.
+ * Both open a machine's share kit (docs/spec.md §25.7); its campaign is kept from one kit to the next.
  * The server searches, filters and pages: one page is fetched and drawn, whatever the catalogue's
  * size. The search and the category are in the address, so a reload keeps them.
  */
@@ -10,7 +11,7 @@ import { useId, useState } from 'react';
 import { CATEGORIES, categoryLabel } from '../../../lib/categories';
 import { knownCategory, LIST_CALLS, PRODUCT_FILTERS, productParams } from '../shared/list-calls';
 import { UploadIcon } from '../../parts/icons';
-import { PencilIcon } from '../shared/icons';
+import { PencilIcon, ShareIcon } from '../shared/icons';
 import { ADMIN_MESSAGES } from '../shared/admin-messages';
 import type { Product } from '../../../lib/types';
 import AdminTable, { type Column } from '../shared/AdminTable';
@@ -18,6 +19,7 @@ import ListHeader from '../shared/ListHeader';
 import ProductDialog from './ProductDialog';
 import PublishStatusLine from './PublishStatusLine';
 import SpecFieldsDialog from './SpecFieldsDialog';
+import ShareKitDialog from './ShareKitDialog';
 import { fieldClass } from '../shared/form-parts';
 import Pager from '../shared/Pager';
 import { useDebounced } from '../../hooks/use-debounced';
@@ -40,6 +42,8 @@ export default function ProductsList({ editable }: { editable: boolean }) {
   const publishing = usePublishStatus(editable);
   const [editing, setEditing] = useState<Editing>(null);
   const [editingSchema, setEditingSchema] = useState(false);
+  const [sharing, setSharing] = useState<Product | null>(null);
+  const [campaign, setCampaign] = useState('');
 
   const columns: Column<Product>[] = [
     {
@@ -56,22 +60,24 @@ export default function ProductsList({ editable }: { editable: boolean }) {
     { header: 'Brand', cell: (p) => p.brandName },
     { header: 'Category', cell: (p) => categoryLabel(p.category) },
   ];
-  if (editable) {
-    columns.push({
-      header: 'Action',
-      cell: (p) => (
-        <button
-          type="button"
-          onClick={() => setEditing({ product: p })}
-          aria-label={`Edit ${p.productName}`}
-          className="inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <PencilIcon width="16" height="16" />
-          Edit
+  const actionClass = 'inline-flex items-center gap-1.5 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+  columns.push({
+    header: 'Action',
+    cell: (p) => (
+      <div className="flex flex-wrap gap-2">
+        {editable && (
+          <button type="button" onClick={() => setEditing({ product: p })} aria-label={`Edit ${p.productName}`} className={actionClass}>
+            <PencilIcon width="16" height="16" />
+            Edit
+          </button>
+        )}
+        <button type="button" onClick={() => setSharing(p)} aria-label={`Share kit for ${p.productName}`} className={actionClass}>
+          <ShareIcon width="16" height="16" />
+          Share kit
         </button>
-      ),
-    });
-  }
+      </div>
+    ),
+  });
 
   return (
     <>
@@ -120,6 +126,7 @@ export default function ProductsList({ editable }: { editable: boolean }) {
       </ListHeader>
       <AdminTable caption="All products" columns={columns} rows={list.items} rowKey={(p) => p._id} loading={list.loading} emptyText={ADMIN_MESSAGES.productsEmpty} />
       <Pager list={list} label="Products pages" />
+      {sharing && <ShareKitDialog product={sharing} campaign={campaign} onCampaign={setCampaign} onClose={() => setSharing(null)} />}
       {editable && editingSchema && (
         <SpecFieldsDialog
           category={category}

@@ -2,7 +2,7 @@
  * The share kit's links (docs/spec.md §25.7): a machine's page address tagged with utm_source,
  * utm_medium and utm_campaign for each channel marketing shares it on, and the address that shares
  * it there (WhatsApp, Facebook, LinkedIn, a mail). One module for the admin's share kit, the
- * product page's share menu, the brochure's QR code and the lead desk's names of the channels, so
+ * product page's share menu, the brochures' links and the lead desk's names of the channels, so
  * a lead that arrives through any of them is counted under the channel it was shared on (§21.7).
  */
 import { productUrl } from './public-address';
@@ -25,9 +25,6 @@ export const SHARE_CHANNELS = [
 
 export type ShareChannel = (typeof SHARE_CHANNELS)[number]['channel'];
 
-/** The brochure's QR code to the machine's page (docs/spec.md §25.6). */
-export const BROCHURE_TAGS: CampaignTags = { source: 'brochure', medium: 'qr', campaign: 'brochure' };
-
 /** The share kit's campaign unless one is typed, and the product page's share menu's. */
 export const KIT_CAMPAIGN = 'share-kit';
 export const PAGE_CAMPAIGN = 'product-page';
@@ -38,7 +35,9 @@ export const MAX_CAMPAIGN = 60;
 /** The readable name of each source the lead desk counts (docs/spec.md §21.7); others show as they are. */
 const SOURCE_NAMES: Record<string, string> = {
   ...Object.fromEntries(SHARE_CHANNELS.map((c) => [c.channel, c.name])),
-  brochure: 'Brochure (QR code)',
+  // The brochures' and catalogues' links and QR codes (docs/spec.md §25.6).
+  brochure: 'Brochure (PDF)',
+  catalogue: 'Catalogue (PDF)',
   direct: 'Direct',
 };
 

@@ -77,13 +77,14 @@ describe('taggedUrl', () => {
 
 describe('sourceDisplayName', () => {
   it('names the channels for the lead desk and leaves other sources as they are', () => {
-    expect(['whatsapp', 'facebook', 'linkedin', 'email', 'print', 'brochure', 'direct', 'newsletter', 'google.com'].map(sourceDisplayName)).toEqual([
+    expect(['whatsapp', 'facebook', 'linkedin', 'email', 'print', 'brochure', 'catalogue', 'direct', 'newsletter', 'google.com'].map(sourceDisplayName)).toEqual([
       'WhatsApp',
       'Facebook',
       'LinkedIn',
       'Email',
       'Print (QR code)',
-      'Brochure (QR code)',
+      'Brochure (PDF)',
+      'Catalogue (PDF)',
       'Direct',
       'newsletter',
       'google.com',

@@ -1288,22 +1288,6 @@ AS $function$
    where p.id = r.id and p.search_specifications is distinct from r.reading;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.spec_fields_search_sync()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO 'public', 'pg_temp'
-AS $function$
-begin
-  perform search_specifications_refresh(array(
-    select s.product_id
-      from old_rows o
-      join new_rows n using (id)
-      join product_specs s on s.field_id = n.id
-     where o.name is distinct from n.name or o.unit is distinct from n.unit));
-  return null;
-end
-$function$;
-
 CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text)
  RETURNS json
  LANGUAGE plpgsql
@@ -1434,6 +1418,7 @@ CREATE INDEX orders_search_trgm_idx ON public.orders USING gin (search_text gin_
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
 CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
+CREATE INDEX product_specs_choice_idx ON public.product_specs USING btree (field_id, text_value, product_id) WHERE (text_value IS NOT NULL);
 CREATE INDEX product_specs_field_idx ON public.product_specs USING btree (field_id, low, high, product_id);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
@@ -1473,7 +1458,6 @@ CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFE
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION quotes_latest_on_lead();
-CREATE TRIGGER spec_fields_search_update AFTER UPDATE ON public.spec_fields REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION spec_fields_search_sync();
 
 REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
@@ -1499,7 +1483,6 @@ REVOKE ALL ON FUNCTION public.search_quoted(lexeme text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_specifications_refresh(changed uuid[]) FROM PUBLIC;
-REVOKE ALL ON FUNCTION public.spec_fields_search_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer) FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS FROM PUBLIC;

@@ -101,30 +101,15 @@ create trigger product_specs_search_update after update on product_specs
 create trigger product_specs_search_delete after delete on product_specs
   referencing old table as old_rows for each statement execute function product_specs_search_sync();
 
--- A specification renamed or its unit changed: every product holding a value of it is read again.
--- (A specification deleted takes its values with it, and product_specs' trigger reads those
--- products again; an update of the order, the bands or the filters changes nothing search reads.)
-create function spec_fields_search_sync()
-returns trigger
-language plpgsql
-set search_path = public, pg_temp
-as $$
-begin
-  perform search_specifications_refresh(array(
-    select s.product_id
-      from old_rows o
-      join new_rows n using (id)
-      join product_specs s on s.field_id = n.id
-     where o.name is distinct from n.name or o.unit is distinct from n.unit));
-  return null;
-end
-$$;
-
-create trigger spec_fields_search_update after update on spec_fields
-  referencing old table as old_rows new table as new_rows for each statement execute function spec_fields_search_sync();
+-- A specification renamed or its unit changed is read again by the schema's save
+-- (src/server/catalogue/specifications.ts, saveSpecFields), once for the products holding a value
+-- of it: a trigger on spec_fields would read the whole category again at each of the save's
+-- statements (it renames every kept specification twice, so that two may swap names). A
+-- specification removed takes its values with it, and product_specs' trigger reads those products
+-- again.
 
 revoke all on function search_figure_words(numeric), product_search_specifications(uuid), search_specifications_refresh(uuid[]),
-  product_specs_search_sync(), spec_fields_search_sync() from public;
+  product_specs_search_sync() from public;
 
 -- The values already written.
 select search_specifications_refresh(array(select distinct product_id from product_specs));

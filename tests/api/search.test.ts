@@ -362,33 +362,19 @@ describe('the search index follows the catalogue', () => {
     expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
   });
 
-  it('follows a change of a product\'s values and a rename of a specification or its unit', async () => {
-    const category = 'aluminum-foil-rewinding-machine';
-    const renameSpeed = (name: string, unit: string) =>
-      withDatabase(site.databaseUrl, (c) => c.query("update spec_fields set name = $2, unit = $3 where category = $1 and key = 'speed'", [category, name, unit]));
-    const [field] = await withDatabase(site.databaseUrl, async (c) =>
-      (await c.query<{ name: string; unit: string }>("select name, unit from spec_fields where category = $1 and key = 'speed'", [category])).rows,
-    );
-    await withProducts([{ name: 'Plain Winder', category }], async ([id]) => {
+  it('follows a change of a product\'s values', async () => {
+    await withProducts([{ name: 'Plain Winder', category: 'aluminum-foil-rewinding-machine' }], async ([id]) => {
       await setValues(id, [{ key: 'speed', low: 4321, high: 4987 }]);
       expect(ids(await results('4987'))).toEqual([id]);
       await withDatabase(site.databaseUrl, (c) => c.query('update product_specs set low = 5311, high = 5399 where product_id = $1', [id]));
       expect(await results('4987')).toEqual([]);
       expect(ids(await results('5399'))).toEqual([id]);
-      try {
-        await renameSpeed('Zephyrine speed', 'vortmetres');
-        expect(ids(await results('zephyrine 5399'))[0]).toBe(id);
-        expect(ids(await results('vortmetres 5399'))[0]).toBe(id);
-      } finally {
-        await renameSpeed(field.name, field.unit);
-      }
-      expect(await results('zephyrine')).toEqual([]);
-      expect(await results('vortmetres')).toEqual([]);
       await setValues(id, []);
       expect(await results('5399')).toEqual([]);
       expect(await drift()).toEqual({ postings: 0, lexemes: 0, catalogue: 0 });
     });
     // Every product's reading is its values' (the demo's among them, read when the index was made).
+    // A specification's rename is read again by the schema's save (specifications.test.ts).
     const stale = await withDatabase(site.databaseUrl, async (c) =>
       (await c.query<{ n: number }>('select count(*)::int as n from products where search_specifications <> product_search_specifications(id)')).rows[0].n,
     );

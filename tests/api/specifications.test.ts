@@ -148,6 +148,10 @@ describe('a category\'s schema', () => {
       ['test-capacity', 'Test throughput', '40'],
       ['test-finish', 'Test finish', 'Gloss'],
     ]);
+    // Search reads a value with its specification's name (SPEC §25.4): the new name, not the old.
+    const found = async (q: string) => (await callApi<Product[]>(site.url, `/api/search?q=${q}`)).body.data!.map((p) => p._id);
+    expect(await found('throughput')).toContain(product._id);
+    expect(await found('capacity')).not.toContain(product._id);
     await expect.poll(requestedAt, { timeout: 15_000 }).toBeGreaterThan(requested);
 
     // Left out, the finish is removed with its values.

@@ -205,6 +205,17 @@ export async function saveSpecFields({ category, fields }: SpecFieldsInput): Pro
         db,
       );
     }
+    // What search reads of a product's values (SPEC §25.4) holds their specifications' names and
+    // units: a renamed specification's products are read again, once, here (values converted or
+    // removed above are read again by the database's own trigger on product_specs).
+    const renamed = fields.filter((f) => f._id && (stored.get(f._id)!.name !== f.name || stored.get(f._id)!.unit !== (f.unit ?? null)));
+    if (renamed.length > 0) {
+      await query(
+        'select search_specifications_refresh(array(select product_id from product_specs where field_id = any($1::uuid[])))',
+        [renamed.map((f) => f._id)],
+        db,
+      );
+    }
     return specFields(category, db);
   });
 }

@@ -24,16 +24,18 @@ export function htmlToText(html: string): string {
 }
 
 function wordsOf(html: string): string {
-  return html
-    .replace(INLINE_TAG, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
-      if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Text of HTML with its character references decoded ("&amp;" → "&", "&#8377;" → "₹"); an unknown one stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
+    const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+  });
 }
 
 /** At most 160 characters of the description, cut at a word; the name and brand when it is empty. */

@@ -8,6 +8,9 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { brochureHref, categoryCatalogueHref } from '../../src/lib/brochure';
+import { CATEGORIES } from '../../src/lib/categories';
+import { prerenderedCategoryPath } from '../../src/lib/public-address';
 import { previewVersion } from '../../src/lib/social-preview';
 import type { Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -170,6 +173,19 @@ describe('product pages without JavaScript', () => {
     await republish(site);
   });
 
+  it('every category page with machines links its catalogue\'s current version; the page of all products has none', async () => {
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    const withMachines = CATEGORIES.filter(({ value }) => products.some((p) => p.category === value));
+    expect(withMachines.length).toBeGreaterThan(1);
+    for (const { value } of withMachines) {
+      const html = await fetchPath(prerenderedCategoryPath(value));
+      const href = categoryCatalogueHref(value, products.filter((p) => p.category === value));
+      expect(html, value).toContain(`href="${href}"`);
+      expect(html, value).toContain('Download catalogue (PDF)');
+    }
+    expect(await fetchPath('/product-category')).not.toContain('Download catalogue (PDF)');
+  });
+
   it('every product page has its name, description, social preview tags and Product JSON-LD', async () => {
     const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
     expect(products.some((p) => p._id === hostileId)).toBe(true);
@@ -180,6 +196,8 @@ describe('product pages without JavaScript', () => {
       expect(decodeAttribute(title!).startsWith(`${product.productName} | `)).toBe(true);
       expect(html).toContain(`>${escapeHtml(product.productName)}</h1>`);
       expect(html).toContain(product.description);
+      // "Download brochure" names the current version of the machine's brochure (docs/spec.md §25.6).
+      expect(html).toContain(`href="${brochureHref(product)}"`);
 
       const description = meta(html, 'description')!;
       expect(description.length).toBeGreaterThan(20);

@@ -89,3 +89,10 @@ export async function productPage(filter: ProductFilter, request: PageRequest<Ti
   const statements = { page: productsQuery(filter, request.after, request.limit + 1), count: productCountQuery(filter) };
   return timeOrderedPage(await readCountedRows<SortedRow>(statements), request, PRODUCTS_NEWEST, toProduct);
 }
+
+/** A category's newest `limit` products and how many it has in all (a category's catalogue, docs/spec.md §25.6). */
+export async function newestInCategory(category: CategoryValue, limit: number): Promise<{ products: Product[]; total: number }> {
+  const filter: ProductFilter = { q: '', categories: [category] };
+  const { rows, total } = await readCountedRows<SortedRow>({ page: productsQuery(filter, null, limit), count: productCountQuery(filter) });
+  return { products: rows.map(toProduct), total };
+}

@@ -12,6 +12,7 @@ import { isImageStoreAddress } from '../../lib/responsive-image';
 import { PRODUCT_PREVIEW, previewVersion } from '../../lib/social-preview';
 import { getProduct, isProductId } from '../catalogue/products';
 import { HttpError } from '../http/http';
+import { versionedCacheHeaders } from '../http/versioned';
 import { IMAGE_MAX_PIXELS, sniffImageType } from './images';
 
 /** Far more than an upload (100 KB) or a demo picture: a larger answer is not a product picture. */
@@ -20,17 +21,6 @@ const READ_TIMEOUT_MS = 10_000;
 
 /** Tried in turn until the file is within PRODUCT_PREVIEW.maxBytes; only a very busy picture needs the lower ones. */
 const QUALITIES = [PRODUCT_PREVIEW.quality, 70, 60, 50, 40];
-
-/** The address is named by what it shows (previewVersion), so the browser and the CDN keep it a year. */
-const KEPT = {
-  'cache-control': 'public, max-age=31536000, immutable',
-  'netlify-cdn-cache-control': 'public, durable, max-age=31536000, immutable',
-};
-/** An address of an earlier picture, asked for before the product's page is republished: the current one, briefly. */
-const CURRENT_FOR_NOW = {
-  'cache-control': 'public, max-age=300',
-  'netlify-cdn-cache-control': 'public, durable, max-age=300',
-};
 
 const NO_PREVIEW = 'This product has no preview picture.';
 const UNREADABLE = 'The product\'s picture could not be read.';
@@ -45,8 +35,11 @@ export function pictureSource(picture: string, siteOrigin: string): URL | null {
   return isImageStoreAddress(onThisSite) ? new URL(onThisSite, siteOrigin) : null;
 }
 
-/** The picture's bytes, read within its limits; a redirect is not followed (it could lead anywhere). */
-async function readPicture(source: URL): Promise<Uint8Array> {
+/**
+ * The picture's bytes, read within its limits; a redirect is not followed (it could lead anywhere).
+ * Also what a brochure reads its pictures with (../brochures).
+ */
+export async function readPicture(source: URL): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await fetch(source, { redirect: 'error', signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
@@ -110,7 +103,8 @@ export async function productPreviewAnswer(productId: string, file: string, site
     headers: {
       'content-type': 'image/jpeg',
       'content-length': String(jpeg.length),
-      ...(version === previewVersion(picture) ? KEPT : CURRENT_FOR_NOW),
+      // Named by what it shows (previewVersion): kept a year; an earlier picture's address, briefly.
+      ...versionedCacheHeaders(version === previewVersion(picture)),
     },
   });
 }

@@ -47,7 +47,7 @@ function font(name: string): FontSource {
 const LOGO_FILE = path.resolve('public/logo.png');
 const LOGO_SIZE = 40;
 let logo: Buffer | null | undefined;
-function logoImage(): Buffer | null {
+export function logoImage(): Buffer | null {
   if (logo === undefined) {
     try {
       logo = fs.readFileSync(LOGO_FILE);
@@ -165,7 +165,7 @@ export function pageFooters(doc: Doc, number: string): void {
  * A new A4 document with the fonts registered as 'regular' and 'bold', and the file it becomes:
  * `done` resolves with the bytes once the caller has drawn it and called `doc.end()`.
  */
-export function startPdf(info: { title: string; author: string; subject: string }): { doc: Doc; done: Promise<Buffer> } {
+export function startPdf(info: { title: string; author: string; subject: string; createdAt?: Date }): { doc: Doc; done: Promise<Buffer> } {
   const regular = font('DejaVuSans.ttf');
   const doc = new PDFDocument({
     size: 'A4',
@@ -174,7 +174,8 @@ export function startPdf(info: { title: string; author: string; subject: string 
     bufferPages: true,
     lang: 'en-IN',
     displayTitle: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject },
+    // Given a date (the brochures'), the file and its ID are the same bytes whenever it is drawn.
+    info: { Title: info.title, Author: info.author, Subject: info.subject, ...(info.createdAt && { CreationDate: info.createdAt }) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolvePdf, reject) => {

@@ -9,7 +9,8 @@
 import type { CategoryValue } from './categories';
 import { fingerprint } from './fingerprint';
 import { newestByCategory } from './newest-by-category';
-import { brochurePath, categoryCataloguePath, productUrl } from './public-address';
+import { brochurePath, categoryCataloguePath } from './public-address';
+import { trackedProductUrl, type CampaignTags } from './share-links';
 import type { Product } from './types';
 
 /** Raised whenever the brochure's or the catalogue's drawing changes, so that no cache keeps the former one. */
@@ -59,24 +60,6 @@ export function categoryCatalogueHrefs(newestFirst: readonly (Versioned & Pick<P
   }
   return hrefs;
 }
-
-/** The campaign tags (SPEC §21.4) of the addresses a brochure or a catalogue links. */
-export interface CampaignTags {
-  source: string;
-  medium: string;
-  campaign: string;
-}
-
-/** An address with the campaign tags set. */
-export function taggedUrl(address: string, tags: CampaignTags): string {
-  const url = new URL(address);
-  url.searchParams.set('utm_source', tags.source);
-  url.searchParams.set('utm_medium', tags.medium);
-  url.searchParams.set('utm_campaign', tags.campaign);
-  return url.toString();
-}
-
-const trackedProductUrl = (siteUrl: string, productId: string, tags: CampaignTags) => taggedUrl(productUrl(siteUrl, productId), tags);
 
 /**
  * The campaign tags of a machine's page as its brochure links it and its QR code holds it, so a

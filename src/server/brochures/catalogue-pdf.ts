@@ -5,10 +5,11 @@
  * and its page's address as a link and a QR code. At most CATALOGUE_MAX machines: past them the
  * last page says how many the category has and links its page.
  */
-import { CATALOGUE_MAX, catalogueLandingUrl, catalogueTags, taggedUrl } from '../../lib/brochure';
+import { CATALOGUE_MAX, catalogueLandingUrl, catalogueTags } from '../../lib/brochure';
 import { categoryLabel, type CategoryValue } from '../../lib/categories';
 import { formatBusinessDate } from '../../lib/business-time';
 import { absoluteUrl, categoryPageHref } from '../../lib/public-address';
+import { taggedUrl } from '../../lib/share-links';
 import { siteConfig } from '../../lib/site';
 import { keyFigure, specText } from '../../lib/specifications';
 import type { Product } from '../../lib/types';

@@ -1,8 +1,10 @@
 /**
  * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
  * practices, at both viewports: the public pages (the product page with its enquiry dialog open
- * too), the account menu of a signed-in user, the admin lists (with the product dialog open) and a
- * lead opened from the enquiries list (with its quotation form open, then with a quotation).
+ * too, a category page with a machine picked to compare, the compare page and a machine's
+ * enquiry page), the account menu of a signed-in user, the admin lists (with the product dialog
+ * open) and a lead opened from the enquiries list (with its quotation form open, then with a
+ * quotation).
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
@@ -11,6 +13,7 @@ import { expect as baseExpect, test, type Page } from './fixtures';
 import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
+import { compareHref, enquiryPageHref } from '../../src/lib/public-address';
 import { callApi, freshAddress } from '../support/http';
 import { waitForIslands } from '../support/islands';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
@@ -59,7 +62,17 @@ test('the public pages, and the product page with the enquiry dialog open', { ta
 
   await visit('/product-category?category=paper-cup-making-machines');
   await expect(resultsStatus(page)).toHaveText(/^Search Results: [1-9]\d*$/);
+  await page.getByRole('button', { name: /^Compare / }).first().click();
+  await expect(page.getByRole('region', { name: 'Machines to compare' })).toBeVisible();
   await expectAccessible(page, 'a category page');
+
+  const cups = DEMO_PRODUCTS.filter((p) => p.category === 'paper-cup-making-machines');
+  await visit(compareHref([cups[0].id, cups[1].id]));
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare machines' })).toBeVisible();
+  await expectAccessible(page, 'the compare page');
+
+  await visit(enquiryPageHref(DEMO_PRODUCTS[0].id));
+  await expectAccessible(page, "a machine's enquiry page");
 
   await visit('/search?q=cup');
   await expect(resultsStatus(page)).toHaveText(/^Search Results: [1-9]\d*$/);

@@ -48,6 +48,11 @@ describe('a category\'s schema', () => {
   });
 
   it('says every problem, each at its specification, for the editor to show beside its field', () => {
+    const body = { category: 'all-machines', fields: [{ ...output, name: 'output', key: 'Output' }] };
+    expect(schemaProblems(specFieldsSchema.safeParse(body).error!, body)[0]).toMatchObject({
+      message: 'output: key must start with a small letter and hold only small letters, digits and hyphens, at most 40.',
+      detail: 'Key must start with a small letter and hold only small letters, digits and hyphens, at most 40.',
+    });
     expect(problems([{ ...output, bands: [2, 1] }, { ...phase, choices: [] }])).toEqual([
       ['Output: bands must go up, each more than the one before.', 0, 'bands'],
       ['Power supply: a choice needs at least one option.', 1, 'choices'],

@@ -101,6 +101,8 @@ export type SpecFieldsInput = z.infer<typeof specFieldsSchema>;
 /** A refusal of the rules: its sentence, and where the schema editor shows it. */
 export interface SchemaProblem {
   message: string;
+  /** The sentence without the specification's name, as its field says it ("Name is required."). */
+  detail: string;
   /** The specification's place in the list, or null for the whole (the category, too many). */
   index: number | null;
   /** Its property (name, key, unit, kind, choices, bands, filterable, onCard), or null. */
@@ -115,8 +117,9 @@ export function schemaProblems(error: z.ZodError, body: unknown): SchemaProblem[
   const sent = (body as { fields?: unknown } | null)?.fields;
   return error.issues.map((issue) => {
     const [top, index, field] = issue.path;
-    if (top !== 'fields' || typeof index !== 'number') return { message: issue.message, index: null, field: null };
-    return { message: `${specLabel(sent, index)}: ${issue.message}`, index, field: typeof field === 'string' ? field : null };
+    const detail = issue.message.replace(/^\w/, (c) => c.toUpperCase());
+    if (top !== 'fields' || typeof index !== 'number') return { message: issue.message, detail, index: null, field: null };
+    return { message: `${specLabel(sent, index)}: ${issue.message}`, detail, index, field: typeof field === 'string' ? field : null };
   });
 }
 

@@ -144,7 +144,7 @@ export default function SpecFieldsDialog({ category: first, onClose, onSaved }: 
       const found: Problems = {};
       for (const p of schemaProblems(parsed.error, body)) {
         if (p.index === null) setProblem(p.message);
-        else (found[rows[p.index].rowId] ??= {})[p.field ?? 'name'] ??= p.message;
+        else (found[rows[p.index].rowId] ??= {})[p.field ?? 'name'] ??= p.detail;
       }
       setProblems(found);
       focus('[aria-invalid="true"]');

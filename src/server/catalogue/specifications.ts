@@ -156,10 +156,13 @@ async function convertedValues(db: Queryable, before: SpecField, after: SpecFiel
     const example = storedText(before.kind, unfit[0].stored);
     throw new HttpError(409, `${after.name}: the values of ${machines(unfit.length)} (such as "${example}") would not fit the change; change or clear them first.`);
   }
-  // Figures kept as figures are stored as they were; only values read anew are written.
-  if (isFigures(before.kind) && isFigures(after.kind)) return [];
-  return converted.map((c) => ({ productId: c.productId, value: c.value! }));
+  // Only values that read differently now are written (options reordered rewrite nothing).
+  return converted.filter((c) => !storedAs(c.value!, c.stored)).map((c) => ({ productId: c.productId, value: c.value! }));
 }
+
+const sameFigure = (figure: number | null, stored: string | null) => (figure === null ? stored === null : stored !== null && Number(stored) === figure);
+const storedAs = (value: SpecificationValue, stored: StoredValue) =>
+  value.text === stored.text_value && sameFigure(value.low, stored.low) && sameFigure(value.high, stored.high);
 
 /** Whether a kept specification's stored values must be read again: a change of kind, unit or choices. */
 const changesValues = (before: SpecField, after: SpecFieldInput) =>

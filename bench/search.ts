@@ -39,6 +39,9 @@ const QUERIES = [
   'xylophone',
   'heavy duty toilet roll machine model 77',
   'plate 42',
+  // by a machine's specifications (SPEC §25.4)
+  '90 cups',
+  '100 gsm',
 ];
 const INDEXES = ['search_postings_idx', 'search_lexemes_pkey', 'search_vocabulary_trgm_idx', 'products_search_idx', 'products_description_only_idx'];
 

@@ -954,7 +954,9 @@ with words as materialized (
     -- stop words ("the", "and", "with") have no lexeme and drop out here
     cross join lateral (
       select t.lexeme collate "C" as stem,
-             (left(t.lexeme, -1) || chr(ascii(right(t.lexeme, 1)) + 1)) collate "C" as stem_end
+             -- (a figure is only itself: [stem, stem and the least character) holds stem alone)
+             (case when w.word ~ '^[0-9]+$' then t.lexeme || chr(1)
+                   else left(t.lexeme, -1) || chr(ascii(right(t.lexeme, 1)) + 1) end) collate "C" as stem_end
         from unnest(to_tsvector('english', w.word)) as t
        limit 1) as s
    where set_config('pg_trgm.word_similarity_threshold', '0.5', true) is not null
@@ -997,7 +999,7 @@ matches as not materialized (
   union all
   select w.i, w.alone, p.id, p.created_at, 0.3
     from (select i, word, alone from lexemes where min_weight = 3 group by i, word, alone having sum(in_description) > 0) as w
-    join products p on search_description_only(p.search) @@ to_tsquery('english', w.word || ':*')
+    join products p on search_description_only(p.search) @@ to_tsquery('english', w.word || case when w.word ~ '^[0-9]+$' then '' else ':*' end)
 )
 $matches$;
   candidates_statement constant text := $candidates$

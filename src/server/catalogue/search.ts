@@ -2,7 +2,8 @@
  * Product search (SPEC §7 /api/search): ranked, typo-tolerant, name matches first.
  *
  * The query is split into words and every word is scored against every product's fields:
- *  - a full-text prefix match ("tiss" finds "tissue", "papers" finds "paper") counts 1;
+ *  - a full-text prefix match ("tiss" finds "tissue", "papers" finds "paper") counts 1; a figure
+ *    (digits only) matches only itself: "100 gsm" is typed whole, and "100" is not 1000 or 1005;
  *  - otherwise, for words of 4 letters or more that no product's name or brand spells (a word
  *    the catalogue uses is taken as meant, not as a typo of another), a pg_trgm word_similarity of
  *    at least 0.5 with a word of a name, brand or category counts its square ("tisue" ~ "tissue"
@@ -10,7 +11,8 @@
  *    itself. Shorter words get no typo tolerance: "cup" is 0.5 like "cutting", three letters carry
  *    too few trigrams to tell a typo from another word;
  *  - the field weighs the match: name 1, brand 0.7, category 0.5, description 0.3 (full-text only:
- *    trigrams over long HTML would match anything).
+ *    trigrams over long HTML would match anything). A product's specifications (each value with
+ *    its name and unit, SPEC §25.4) are read as its description is, at 0.3.
  * A word's best field counts, multiplied by the word's rarity in the catalogue (BM25's idf), and a
  * product's relevance is the sum over the words. Rarity is what ranks "tisue paper" well: "paper"
  * is on nearly every machine, so the tissue machines win on "tisue" even as a typo.
@@ -46,7 +48,7 @@
  *    for the names, brands and categories, through an index of what each description alone holds
  *    (the lexemes its name, brand and category lack) for a word in a description. A query that few
  *    products fully match costs more as the catalogue grows (bench/search.ts measures the ways):
- *    a word of several lexemes ("7", the start of every number beginning with 7), a typo near
+ *    a word of several lexemes ("cut", the start of "cutter" and "cutting"), a typo near
  *    several words, or the pages past those the candidates can answer.
  *
  * In pages (`limit` and `cursor`, ../http/paging.ts) the ranking goes on past the first 100 to the

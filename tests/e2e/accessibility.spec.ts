@@ -2,9 +2,9 @@
  * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
  * practices, at both viewports: the public pages (the product page with its enquiry dialog open
  * too, a category page with a machine picked to compare, the compare page and a machine's
- * enquiry page), the account menu of a signed-in user, the admin lists (with the product dialog
- * open) and a lead opened from the enquiries list (with its quotation form open, then with a
- * quotation).
+ * enquiry page; the product page's share menu open), the account menu of a signed-in user, the
+ * admin lists (with a share kit, then the product dialog open) and a lead opened from the
+ * enquiries list (with its quotation form open, then with a quotation).
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
@@ -56,6 +56,10 @@ test('the public pages, and the product page with the enquiry dialog open', { ta
 
   await visit(`/product/${DEMO_PRODUCTS[0].id}`);
   await expectAccessible(page, 'a product page');
+  await page.locator('summary', { hasText: 'Share' }).click();
+  await expect(page.getByRole('list', { name: 'Share this machine' })).toBeVisible();
+  await expectAccessible(page, 'the share menu');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByRole('dialog', { name: 'Send Enquiry' })).toBeVisible();
   await expectAccessible(page, 'the enquiry dialog');
@@ -151,6 +155,12 @@ test('the account menu and the admin lists, with the product dialog open', { tag
       await expectAccessible(page, 'a lead with a quotation');
     }
   }
+
+  await page.getByRole('button', { name: /^Share kit for / }).first().click();
+  const kit = page.getByRole('dialog', { name: 'Share kit' });
+  await expect(kit.getByRole('img', { name: /^QR code of the print link/ })).toBeVisible();
+  await expectAccessible(page, 'the share kit');
+  await kit.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Upload Product' }).click();
   // With its description editor loaded (it comes in its own download).

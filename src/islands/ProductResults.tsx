@@ -90,7 +90,7 @@ export default function ProductResults({ state, onRetry, empty, pageLinks, onMor
       {state.status === 'done' && state.products.length > 0 && (
         <ul ref={grid} className={`mt-3 ${GRID}`}>
           {state.products.map((product, index) => (
-            <li key={product._id} className="grid grid-rows-[1fr_auto] gap-1">
+            <li key={product._id} className="grid grid-cols-[minmax(0,1fr)] grid-rows-[1fr_auto] gap-1">
               {/* The first two rows are on a phone's first screen. */}
               <ProductCardView product={product} showCategory eager={index < EAGER_CARDS} />
               <CompareToggle product={product} picked={picked} onFull={() => setFullAt(picked)} />

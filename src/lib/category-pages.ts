@@ -6,7 +6,7 @@ import { CATEGORIES, type CategoryValue } from './categories';
 import { CATEGORY_PAGE_SIZE } from './category-filter';
 import { pagesByCategory, type PagedList } from './newest-by-category';
 import { toCardData } from './product-card';
-import type { ProductCardData } from './types';
+import type { ProductCardData, ProductCardSource } from './types';
 
 /** One page of the machines of a category, or of all products (`category` null). */
 export interface CategoryListPage {
@@ -23,11 +23,11 @@ export interface CategoryListPage {
 const cut = new WeakMap<object, CategoryListPage[]>();
 
 /** Every page: all products' first, then each category's in the fixed order (one, empty, when it has no machine). */
-export function categoryListPages(newestFirst: readonly ProductCardData[]): CategoryListPage[] {
+export function categoryListPages(newestFirst: readonly ProductCardSource[]): CategoryListPage[] {
   const known = cut.get(newestFirst);
   if (known) return known;
   const { all, byCategory } = pagesByCategory(newestFirst, CATEGORY_PAGE_SIZE);
-  const lists: { category: CategoryValue | null; list?: PagedList<ProductCardData> }[] = [
+  const lists: { category: CategoryValue | null; list?: PagedList<ProductCardSource> }[] = [
     { category: null, list: all },
     ...CATEGORIES.map(({ value }) => ({ category: value, list: byCategory.get(value) })),
   ];

@@ -5,6 +5,7 @@
 import { categoryLabel } from './categories';
 import { decimalRupees, shownPrice, type ShownPrice } from './price';
 import { absoluteUrl } from './public-address';
+import type { Specification } from './specifications';
 import type { Product } from './types';
 
 const META_DESCRIPTION_MAX = 160;
@@ -73,6 +74,65 @@ export function productJsonLd(product: Product, options: ProductJsonLdOptions): 
     sku: product._id,
     // Only a price the seller chose to show; "price on request" products carry no offer.
     offers: price ? offer(price, options) : undefined,
+    additionalProperty: product.specifications.length ? product.specifications.map(propertyValue) : undefined,
+  };
+}
+
+/**
+ * UN/CEFACT Recommendation 20 common codes (https://unece.org/trade/uncefact/cl-recommendations,
+ * Annex II/III), which schema.org's unitCode takes, for the units a machine's specifications are
+ * usually written in; read in any case. A unit not here is given as unitText, as written.
+ */
+const UNIT_CODES: Readonly<Record<string, string>> = {
+  mm: 'MMT',
+  cm: 'CMT',
+  m: 'MTR',
+  inch: 'INH',
+  in: 'INH',
+  ft: 'FOT',
+  micron: '4H',
+  µm: '4H',
+  kg: 'KGM',
+  g: 'GRM',
+  tonne: 'TNE',
+  ml: 'MLT',
+  l: 'LTR',
+  kw: 'KWT',
+  w: 'WTT',
+  kva: 'KVA',
+  v: 'VLT',
+  hz: 'HTZ',
+  gsm: 'GM',
+  'g/m²': 'GM',
+  'm/min': '2X',
+  '°c': 'CEL',
+  bar: 'BAR',
+  'm²': 'MTK',
+};
+
+/** The UN/CEFACT code of a unit as written ("kW" → "KWT"), or undefined when it has none here. */
+export function unitCode(unit: string): string | undefined {
+  return UNIT_CODES[unit.trim().toLowerCase()];
+}
+
+/**
+ * One specification as a schema.org PropertyValue (https://schema.org/PropertyValue): a number's
+ * figure as `value`, a range's ends as `minValue` and `maxValue` (one figure: `value`), text as
+ * `value`; the unit as `unitCode` where it has one, else `unitText`.
+ */
+export function propertyValue(spec: Specification): Record<string, unknown> {
+  const figures =
+    spec.min === null || spec.max === null
+      ? { value: spec.value }
+      : spec.min === spec.max
+        ? { value: spec.min }
+        : { minValue: spec.min, maxValue: spec.max };
+  const code = spec.unit ? unitCode(spec.unit) : undefined;
+  return {
+    '@type': 'PropertyValue',
+    name: spec.name,
+    ...figures,
+    ...(code ? { unitCode: code } : spec.unit ? { unitText: spec.unit } : {}),
   };
 }
 

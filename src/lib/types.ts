@@ -49,7 +49,13 @@ export interface Product {
 }
 
 /** What a product card shows: a list drawn into a page's HTML carries no more (no description). */
-export type ProductCardData = Pick<Product, '_id' | 'productName' | 'brandName' | 'category' | 'productImage'>;
+export type ProductCardData = Pick<Product, '_id' | 'productName' | 'brandName' | 'category' | 'productImage'> & {
+  /** Its category's key figure with its unit ("90–110 cups/min"), or null when it has none (docs/spec.md §25.4). */
+  keyFigure: string | null;
+};
+
+/** What a card is made from (src/lib/product-card.ts): a product as the API answers it. */
+export type ProductCardSource = Pick<Product, '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'specifications'>;
 
 export interface Enquiry {
   _id: string;

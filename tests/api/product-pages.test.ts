@@ -51,6 +51,32 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
+/** A page's "Specifications" table as [row header, cell] pairs, and where it stands; null when the page has none. */
+function specificationsTable(html: string): { rows: [string, string][]; at: number } | null {
+  const table = /<h2 id="product-specifications"[^>]*>Specifications<\/h2>\s*<table\b[^>]*>([\s\S]*?)<\/table>/.exec(html);
+  if (!table) return null;
+  const rows = [...table[1].matchAll(/<tr\b[^>]*>\s*<th scope="row"[^>]*>([^<]*)<\/th>\s*<td\b[^>]*>([^<]*)<\/td>\s*<\/tr>/g)];
+  expect(rows.length, 'every row is a row header and a cell').toBe(table[1].match(/<tr\b/g)?.length);
+  return { rows: rows.map((m) => [decodeAttribute(m[1]), decodeAttribute(m[2])]), at: table.index };
+}
+
+/** A figure as the site writes it: Indian grouping, at most three decimals. */
+const figure = (n: unknown) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(n as number);
+
+/**
+ * A JSON-LD PropertyValue as its table row reads, given the unit the API names (a unit given by
+ * its UN/CEFACT code is written out by its name on the page): a number's figure, a range's ends,
+ * or text.
+ */
+function propertyRow(property: Record<string, unknown>, unit: string | null): [string, string] {
+  expect(property['@type']).toBe('PropertyValue');
+  const value = 'minValue' in property ? `${figure(property.minValue)}–${figure(property.maxValue)}` : typeof property.value === 'number' ? figure(property.value) : String(property.value);
+  if (unit === null) expect(property).not.toHaveProperty('unitCode');
+  else if ('unitCode' in property) expect(property.unitCode).toMatch(/^[A-Z0-9]{2,3}$/);
+  else expect(property.unitText).toBe(unit);
+  return [String(property.name), unit ? `${value} ${unit}` : value];
+}
+
 async function fetchPage(id: string): Promise<string> {
   return fetchPath(`/product/${id}`);
 }
@@ -126,6 +152,13 @@ const PRICED = {
   showPrice: true,
   // For its quotations only: never on its page.
   hsn: '84419090',
+  // Words that look like markup, a unit without a UN/CEFACT code, a figure in Indian grouping.
+  specifications: [
+    { key: 'output', value: '20-40' },
+    { key: 'plate-size', value: 10 },
+    { key: 'weight', value: 1250.5 },
+    { key: 'floor-space', value: '1.2 × 0.9 <incl. stacker & "table">' },
+  ],
 };
 
 describe('product pages without JavaScript', () => {
@@ -237,6 +270,63 @@ describe('product pages without JavaScript', () => {
       if (product._id === pricedId) expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
       else expect(ld, product.productName).not.toHaveProperty('offers');
     }
+  });
+
+  it('every product page\'s Specifications table, above its description, holds its values with their units, and its JSON-LD additionalProperty the same', async () => {
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    let tables = 0;
+    for (const product of products) {
+      const html = await fetchPage(product._id);
+      const table = specificationsTable(html);
+      const [ld] = jsonLd(html);
+      if (product.specifications.length === 0) {
+        expect(table, product.productName).toBeNull();
+        expect(ld, product.productName).not.toHaveProperty('additionalProperty');
+        continue;
+      }
+      tables += 1;
+      expect(table!.at, product.productName).toBeLessThan(html.indexOf('>Product Description</h2>'));
+      expect(table!.rows, product.productName).toEqual(product.specifications.map((s) => [s.name, s.unit ? `${s.value} ${s.unit}` : s.value]));
+      const properties = ld.additionalProperty as Record<string, unknown>[];
+      expect(properties.map((p, i) => propertyRow(p, product.specifications[i].unit)), product.productName).toEqual(table!.rows);
+      product.specifications.forEach((s, i) => {
+        if (s.kind === 'number') expect(properties[i].value, `${product.productName}: ${s.name}`).toBe(s.min);
+      });
+    }
+    // The demo's machines and the one saved here.
+    expect(tables).toBeGreaterThan(30);
+    const priced = specificationsTable(await fetchPage(pricedId))!;
+    expect(priced.rows).toEqual([
+      ['Output', '20–40 plates/min'],
+      ['Plate size', '10 inch'],
+      ['Floor space', '1.2 × 0.9 <incl. stacker & "table"> m'],
+      ['Weight', '1,250.5 kg'],
+    ]);
+  });
+
+  it('every card shows its machine\'s key figure under its name, and a page\'s list carries the figure, not the specifications', async () => {
+    const products = (await callApi<Product[]>(site.url, '/api/get-product')).body.data!;
+    // All products' first page (the island's list), a home row and a product page's Recommended Products.
+    const pages = ['/product-category', '/', `/product/${products.find((p) => p.category === 'paper-cup-making-machines')!._id}`];
+    const htmls = await Promise.all(pages.map(fetchPath));
+    const cards = (html: string, id: string) => [...html.matchAll(new RegExp(`<a href="/product/${id}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map((m) => m[1]);
+    let figures = 0;
+    for (const product of products) {
+      const key = product.specifications.find((s) => s.onCard);
+      for (const [i, html] of htmls.entries()) {
+        for (const card of cards(html, product._id)) {
+          const shown = /<span[^>]*data-key-figure[^>]*>([^<]*)<\/span>/.exec(card);
+          expect(shown && decodeAttribute(shown[1]), `${pages[i]}: ${product.productName}`).toBe(key ? `${key.value} ${key.unit}` : null);
+          if (shown) {
+            figures += 1;
+            expect(card.indexOf(shown[0]), 'under its name').toBeGreaterThan(card.indexOf('data-product-name'));
+          }
+        }
+      }
+    }
+    expect(figures).toBeGreaterThan(30);
+    expect(htmls[0]).toMatch(/data-key-figure[^>]*>90–110 cups\/min</);
+    for (const html of htmls) expect(html).not.toContain('specifications&quot;');
   });
 
   it('every product page\'s preview picture is a 1200x630 JPEG of at most 300 KB, of the size it declares, at an absolute address of the site, kept by caches', async () => {

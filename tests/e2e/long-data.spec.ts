@@ -1,6 +1,7 @@
 /**
  * Real data cannot break a layout (WCAG 2.2 1.4.10 Reflow): with a 200-character product name, a
- * 60-letter word, 80-character emails and 200-character links on every screen, no page scrolls
+ * 60-letter word, 80-character emails, 200-character links and specifications (a card's key figure,
+ * a table's value) longer than their room on every screen, no page scrolls
  * sideways at 320 px wide, at the browser's default text size nor at 200 %, and no button breaks
  * inside a word. Every public page, every admin list and card, and their dialogs.
  */
@@ -22,6 +23,8 @@ const sentence = (length: number) => `${WORD} Fully Automatic High Speed Paper C
 const email = (prefix: string) => `${prefix}-${'x'.repeat(80)}`.slice(0, 80 - '@example.com'.length) + '@example.com';
 
 const PRODUCT_NAME = sentence(200);
+const LONG_SPEC = `${WORD} ${LINK}`.slice(0, 200);
+const KEY_FIGURE = '12,34,56,789.125–98,76,54,321.5 cups/min';
 let productId = '';
 let userIds: string[] = [];
 
@@ -43,6 +46,14 @@ test.beforeAll(async ({ request }) => {
     ],
   );
   productId = row.id;
+  // A key figure that does not fit a card's line, and a floor space longer than a table cell.
+  await querySiteDatabase(
+    `insert into product_specs (product_id, field_id, low, high, text_value)
+     select $1, f.id, v.low, v.high, v.text_value
+       from (values ('output', 123456789.125, 987654321.5, null), ('floor-space', null, null, $2)) as v (key, low, high, text_value)
+       join spec_fields f on f.category = 'paper-cup-making-machines' and f.key = v.key`,
+    [productId, LONG_SPEC],
+  );
   const buyer = await createAccount(e2eSite().databaseUrl, 'GENERAL');
   userIds.push(buyer.user._id);
   await querySiteDatabase('update users set name = $1, email = $2 where id = $3', [sentence(100), email('buyer-rao-phone'), buyer.user._id]);
@@ -148,7 +159,11 @@ test('every public screen reflows at 320 px with long names, words, emails and l
   for (const [name, path] of screens) {
     await page.goto(path);
     await waitForIslands(page);
-    if (name === 'search page' || name === 'category page') await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
+    if (name === 'search page' || name === 'category page') {
+      await expect(page.getByText(PRODUCT_NAME).first()).toBeVisible();
+      await expect(page.getByText(KEY_FIGURE).first()).toBeVisible();
+    }
+    if (name === 'product page') await expect(page.getByRole('table', { name: 'Specifications' }).getByRole('cell', { name: LONG_SPEC })).toBeVisible();
     await atBothTextSizes(page, (size) => expectReflow(page, `${name}, ${size}`));
   }
 

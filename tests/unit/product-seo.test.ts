@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, jsonForScript, metaDescription, productJsonLd } from '../../src/lib/product-seo';
+import { htmlToText, jsonForScript, metaDescription, productJsonLd, unitCode } from '../../src/lib/product-seo';
+import { toSpecification, type StoredSpecification } from '../../src/lib/specifications';
 import type { Product } from '../../src/lib/types';
 
 const product: Product = {
@@ -96,6 +97,56 @@ describe('productJsonLd', () => {
       expect(JSON.parse(json)).not.toHaveProperty('offers');
       expect(json).not.toMatch(/2295000|2450000|INR/);
     }
+  });
+});
+
+describe('productJsonLd: additionalProperty', () => {
+  const stored = (s: Partial<StoredSpecification> & Pick<StoredSpecification, 'key' | 'name' | 'kind'>) =>
+    toSpecification({ unit: null, onCard: false, low: null, high: null, text: null, ...s });
+  const specifications = [
+    stored({ key: 'output', name: 'Output', unit: 'cups/min', kind: 'range', onCard: true, low: '90', high: '110' }),
+    stored({ key: 'cup-size', name: 'Cup size', unit: 'ml', kind: 'range', low: 150, high: 150 }),
+    stored({ key: 'paper-gsm', name: 'Paper', unit: 'GSM', kind: 'range', low: 150, high: 350 }),
+    stored({ key: 'power', name: 'Power', unit: 'kW', kind: 'number', low: 7.5, high: 7.5 }),
+    stored({ key: 'weight', name: 'Weight', unit: 'kg', kind: 'number', low: '1800', high: '1800' }),
+    stored({ key: 'phase', name: 'Power supply', kind: 'choice', text: 'Three phase' }),
+    stored({ key: 'floor-space', name: 'Floor space', unit: 'm', kind: 'text', text: '2.6 × 1.2' }),
+    stored({ key: 'operators', name: 'Operators needed', kind: 'number', low: 1, high: 1 }),
+  ];
+
+  it('gives each value as a PropertyValue: a number, a range\'s ends or text, with its unit\'s UN/CEFACT code or its text', () => {
+    expect(productJsonLd({ ...product, specifications }, options).additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Output', minValue: 90, maxValue: 110, unitText: 'cups/min' },
+      { '@type': 'PropertyValue', name: 'Cup size', value: 150, unitCode: 'MLT' },
+      { '@type': 'PropertyValue', name: 'Paper', minValue: 150, maxValue: 350, unitCode: 'GM' },
+      { '@type': 'PropertyValue', name: 'Power', value: 7.5, unitCode: 'KWT' },
+      { '@type': 'PropertyValue', name: 'Weight', value: 1800, unitCode: 'KGM' },
+      { '@type': 'PropertyValue', name: 'Power supply', value: 'Three phase' },
+      { '@type': 'PropertyValue', name: 'Floor space', value: '2.6 × 1.2', unitCode: 'MTR' },
+      { '@type': 'PropertyValue', name: 'Operators needed', value: 1 },
+    ]);
+  });
+
+  it('is left out for a product without values', () => {
+    expect(JSON.parse(jsonForScript(productJsonLd(product, options)))).not.toHaveProperty('additionalProperty');
+  });
+
+  it('knows the common codes of the units machines are written in, in any case, and no others', () => {
+    const codes = Object.fromEntries(['mm', 'm', 'inch', 'micron', 'kg', 'ml', 'KW', 'gsm', 'm/min', 'cups/min', 'HP', 'pcs'].map((u) => [u, unitCode(u)]));
+    expect(codes).toEqual({
+      mm: 'MMT',
+      m: 'MTR',
+      inch: 'INH',
+      micron: '4H',
+      kg: 'KGM',
+      ml: 'MLT',
+      KW: 'KWT',
+      gsm: 'GM',
+      'm/min': '2X',
+      'cups/min': undefined,
+      HP: undefined,
+      pcs: undefined,
+    });
   });
 });
 

@@ -4,11 +4,12 @@
  * render (one per card costs the static build a React render each, on every product page), and
  * each is ProductCardView, the card the result islands draw.
  */
-import type { ProductCardData } from '../../lib/types';
+import { toCardData } from '../../lib/product-card';
+import type { ProductCardSource } from '../../lib/types';
 import ProductCardView from './ProductCardView';
 
 interface Props {
-  products: ProductCardData[];
+  products: ProductCardSource[];
   /** The list item's classes (its width in the row). */
   itemClassName: string;
 }
@@ -18,7 +19,7 @@ export default function ProductCardItems({ products, itemClassName }: Props) {
     <>
       {products.map((product) => (
         <li key={product._id} className={itemClassName}>
-          <ProductCardView product={product} />
+          <ProductCardView product={toCardData(product)} />
         </li>
       ))}
     </>

@@ -54,6 +54,11 @@ export default function ProductCardView({ product, eager = false, showCategory =
       >
         {product.productName}
       </span>
+      {product.keyFigure && (
+        <span className="mt-1 truncate text-sm font-medium text-zinc-700" data-key-figure>
+          {product.keyFigure}
+        </span>
+      )}
       <span className="mt-auto pt-1 text-sm text-zinc-500">{product.brandName}</span>
     </a>
   );

@@ -130,6 +130,7 @@ describe('the compare page', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toMatch(/rel="canonical"|<script/);
     expect(html).toContain('href="/compare-page.css"');
+    expect((await fetch(new URL(compareHref([id.a, id.b]), site.url), { method: 'HEAD' })).status).toBe(200);
     expect(await valid(html)).toEqual([]);
 
     // Each column: its picture (through the image CDN, or the logo for one the page may not load), its page, "Remove".

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../../lib/browser/api';
-import { CATEGORIES } from '../../../lib/categories';
+import { CATEGORIES, categoryLabel } from '../../../lib/categories';
 import { SPEC_KINDS, type SpecField, type SpecKind } from '../../../lib/specifications';
 import { schemaProblems, specFieldsSchema } from '../../../lib/validation/specifications';
 import { useDialogSave } from '../../hooks/use-dialog-save';
@@ -111,6 +111,13 @@ export default function SpecFieldsDialog({ category: first, onClose, onSaved }: 
     setRows(loaded.state === 'ready' ? loaded.fields.map(rowOf) : null);
     setProblems({});
   }, [loaded]);
+  // Another category is drawn in place of this one's list: changes not saved are given up only when said so.
+  const unsaved = loaded.state === 'ready' && rows !== null && JSON.stringify(rows.map(sentOf)) !== JSON.stringify(loaded.fields.map(rowOf).map(sentOf));
+  const pick = (next: string) => {
+    if (unsaved && !confirm(`Leave the changes to ${categoryLabel(category)} unsaved?`)) return;
+    setProblem(null);
+    setCategory(next as typeof category);
+  };
 
   const focus = (selector: string) => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
   const change = (rowId: string, update: Partial<Row>) =>
@@ -167,7 +174,7 @@ export default function SpecFieldsDialog({ category: first, onClose, onSaved }: 
           <label htmlFor={`${id}-category`} className="text-sm font-medium">
             Category
           </label>
-          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value as typeof category)} className={`mt-1 ${fieldClass}`}>
+          <select id={`${id}-category`} value={category} onChange={(event) => pick(event.target.value)} className={`mt-1 ${fieldClass}`}>
             {CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

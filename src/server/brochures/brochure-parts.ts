@@ -67,10 +67,11 @@ export function contactBlock(doc: Doc, fields: Field[]): void {
 const QR_QUIET_ZONE = 4;
 
 /**
- * A QR code of a page's address as a grey PNG without transparency (pdfkit embeds such a file as
- * it is; one with an alpha channel, as the qrcode package writes, it decodes and splits pixel by
- * pixel, which cost a catalogue of 100 machines seconds). Error correction M, with its quiet zone:
- * a printed page that is creased still scans. `pixels` is rounded down to whole pixels a module.
+ * A QR code of a page's address as a two-colour PNG without transparency, some 700 bytes (pdfkit
+ * embeds such a file as it is; one with an alpha channel, as the qrcode package writes, it decodes
+ * and splits pixel by pixel, which cost a catalogue of 100 machines seconds). Error correction M,
+ * with its quiet zone: a printed page that is creased still scans. `pixels` is rounded down to
+ * whole pixels a module.
  */
 export async function qrPng(link: string, pixels: number): Promise<Buffer> {
   const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
@@ -86,7 +87,7 @@ export async function qrPng(link: string, pixels: number): Promise<Buffer> {
       for (let y = top; y < top + scale; y++) raw.fill(0, y * width + left, y * width + left + scale);
     }
   }
-  return sharp(raw, { raw: { width, height: width, channels: 1 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(raw, { raw: { width, height: width, channels: 1 } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
 }
 
 /**
@@ -111,8 +112,26 @@ export async function pdfPicture(picture: string | undefined, siteOrigin: string
   }
 }
 
+/** A picture as pdfkit draws it: its bytes, or the image it opened from them. */
+export type PdfPicture = PDFKit.Mixins.ImageSrc;
+
+/**
+ * Each picture opened once for the document: pdfkit embeds bytes handed to it again as a new
+ * image, but an image it opened once only once, however often drawn (a catalogue's machines often
+ * share a picture). openImage is pdfkit's own (0.20), missing from @types/pdfkit 0.17.
+ */
+export function pictureOpener(doc: Doc): (picture: Buffer) => PdfPicture {
+  const opened = new Map<Buffer, PdfPicture>();
+  const open = (doc as Doc & { openImage(src: Buffer): PdfPicture }).openImage.bind(doc);
+  return (picture) => {
+    let image = opened.get(picture);
+    if (!image) opened.set(picture, (image = open(picture)));
+    return image;
+  };
+}
+
 /** The picture contained and centred in a box; a thin frame around the box. */
-export function drawPicture(doc: Doc, picture: Buffer | null, x: number, y: number, size: number): void {
+export function drawPicture(doc: Doc, picture: PdfPicture | null, x: number, y: number, size: number): void {
   doc.save().lineWidth(0.5).strokeColor('#e4e4e7').rect(x, y, size, size).stroke().restore();
   if (picture) doc.image(picture, x + 4, y + 4, { fit: [size - 8, size - 8], align: 'center', valign: 'center' });
 }

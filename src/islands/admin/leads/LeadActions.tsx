@@ -7,7 +7,7 @@
  */
 import { toast } from 'react-hot-toast';
 import type { AdminEnquiry } from '../../../lib/types';
-import { copyText } from './copy-text';
+import { copyText } from '../shared/copy-text';
 import { ChatIcon, CopyIcon, PhoneIcon } from '../shared/icons';
 import { phoneText, telHref } from '../../../lib/phone';
 import { useCompanyName } from '../shared/company-name';

@@ -16,7 +16,7 @@ import type { Order, OrderStatus } from '../../../lib/orders/types';
 import { chatHref } from '../../../lib/phone';
 import { formatRupees, toPaise } from '../../../lib/price';
 import { orderStatusSchema, type OrderStatusInput } from '../../../lib/validation/order-status';
-import { copyText } from '../leads/copy-text';
+import { copyText } from '../shared/copy-text';
 import AdminDialog from '../shared/AdminDialog';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import { useCompanyName } from '../shared/company-name';

@@ -10,7 +10,7 @@ import { toast } from 'react-hot-toast';
 import { MESSAGES } from '../../../lib/messages';
 import { KIT_CAMPAIGN, readCampaign, shareLinks, type ShareLink } from '../../../lib/share-links';
 import type { Product } from '../../../lib/types';
-import { copyText } from '../leads/copy-text';
+import { copyText } from '../shared/copy-text';
 import AdminDialog from '../shared/AdminDialog';
 import { useCompanyName } from '../shared/company-name';
 import { FieldError, fieldClass } from '../shared/form-parts';
@@ -36,8 +36,8 @@ async function copy(link: string) {
 const buttonClass =
   'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border border-zinc-300 bg-white px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-50';
 
-/** One address, shown whole (selectable) with its copy button. */
-function CopyRow({ label, link, copyLabel }: { label: string; link: string; copyLabel: string }) {
+/** One address, shown whole (selectable) with its copy button and, for a share link, one to open it here. */
+function CopyRow({ label, link, copyLabel, open }: { label: string; link: string; copyLabel: string; open?: string }) {
   const id = useId();
   return (
     <div>
@@ -50,6 +50,11 @@ function CopyRow({ label, link, copyLabel }: { label: string; link: string; copy
           <CopyIcon width="16" height="16" />
           Copy
         </button>
+        {open && (
+          <a href={link} aria-label={open} className={buttonClass} {...(link.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            Open
+          </a>
+        )}
       </div>
     </div>
   );
@@ -60,7 +65,12 @@ function ChannelLinks({ link, productName }: { link: ShareLink; productName: str
     <li className="space-y-2 border-t border-zinc-200 pt-3">
       <h3 className="font-semibold text-zinc-900">{link.name}</h3>
       {link.shareHref && (
-        <CopyRow label={`Link to share on ${link.name}`} link={link.shareHref} copyLabel={`Copy the ${link.name} share link for ${productName}`} />
+        <CopyRow
+          label={link.channel === 'email' ? 'Link to share by email' : `Link to share on ${link.name}`}
+          link={link.shareHref}
+          copyLabel={`Copy the ${link.name} share link for ${productName}`}
+          open={`Share ${productName} on ${link.name} now`}
+        />
       )}
       <CopyRow label="Page address (tracked)" link={link.url} copyLabel={`Copy the ${link.name} page address for ${productName}`} />
     </li>

@@ -229,8 +229,9 @@ describe('product pages without JavaScript', () => {
       expect(decodeAttribute(title!).startsWith(`${product.productName} | `)).toBe(true);
       expect(html).toContain(`>${escapeHtml(product.productName)}</h1>`);
       expect(html).toContain(product.description);
-      // "Download brochure" names the current version of the machine's brochure (docs/spec.md §25.6).
-      expect(html).toContain(`href="${brochureHref(product)}"`);
+      // "Download brochure" beside Share names the current version of the machine's brochure (docs/spec.md §25.6).
+      const brochureLink = /<a href="([^"]*)" download="[^"]+\.pdf"[^>]*>(?:(?!<\/a>)[\s\S])*Download brochure<span class="sr-only"> \(PDF\)<\/span><\/a>/.exec(html);
+      expect(brochureLink?.[1], product.productName).toBe(brochureHref(product));
 
       const description = meta(html, 'description')!;
       expect(description.length).toBeGreaterThan(20);

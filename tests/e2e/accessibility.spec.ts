@@ -163,7 +163,16 @@ test('the account menu and the admin lists, with the product dialog open', { tag
   await kit.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Upload Product' }).click();
-  // With its description editor loaded (it comes in its own download).
-  await expect(page.getByRole('dialog', { name: 'Upload Product' }).getByRole('textbox', { name: 'Description' })).toBeVisible();
+  // With its description editor loaded (it comes in its own download), and a category's specifications.
+  const upload = page.getByRole('dialog', { name: 'Upload Product' });
+  await expect(upload.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await upload.getByLabel('Category').selectOption('paper-cup-making-machines');
+  await expect(upload.getByRole('textbox', { name: 'Output from' })).toBeVisible();
   await expectAccessible(page, 'the product dialog');
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+
+  // The editor of the categories' specifications (docs/spec.md §25.2).
+  await page.getByRole('button', { name: 'Specifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Specifications' }).getByRole('group').first()).toBeVisible();
+  await expectAccessible(page, 'the schema editor');
 });

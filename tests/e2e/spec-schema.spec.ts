@@ -40,9 +40,9 @@ test('the admin adds a specification to a category and sets a machine\'s value b
     await expect(row.getByLabel('Key', { exact: true })).toHaveValue(name.toLowerCase().replaceAll(' ', '-'));
     await row.getByLabel('Unit', { exact: true }).fill('mm');
     await row.getByLabel('Kind', { exact: true }).selectOption('range');
-    await row.getByRole('button', { name: `Move ${name} up` }).press('Enter');
+    await row.getByRole('button', { name: `${name}: Move up` }).press('Enter');
     const moved = editor.getByRole('group', { name: `${stored.length}. ${name}` });
-    await expect(moved.getByRole('button', { name: `Move ${name} up` })).toBeFocused();
+    await expect(moved.getByRole('button', { name: `${name}: Move up` })).toBeFocused();
     const saved = page.waitForResponse('**/api/spec-fields');
     await editor.getByRole('button', { name: 'Save specifications' }).click();
     expect((await saved).status()).toBe(200);

@@ -349,18 +349,18 @@ function SpecRow({ row, index, last, problems, onChange, onMove, onRemove }: Row
         <FieldError id={`${id}-onCard-error`} message={problems.onCard} />
         <div className="mt-3 flex flex-wrap gap-2">
           {index > 0 && (
-            <button type="button" data-move={`${row.rowId} up`} aria-label={`Move ${title} up`} onClick={() => onMove(-1)} className={smallButton}>
-              Move up
+            <button type="button" data-move={`${row.rowId} up`} onClick={() => onMove(-1)} className={smallButton}>
+              <span className="sr-only">{title}: </span>Move up
             </button>
           )}
           {!last && (
-            <button type="button" data-move={`${row.rowId} down`} aria-label={`Move ${title} down`} onClick={() => onMove(1)} className={smallButton}>
-              Move down
+            <button type="button" data-move={`${row.rowId} down`} onClick={() => onMove(1)} className={smallButton}>
+              <span className="sr-only">{title}: </span>Move down
             </button>
           )}
-          <button type="button" data-remove={row.rowId} aria-label={`Remove ${title}`} onClick={onRemove} className={`${smallButton} text-red-700 hover:bg-red-50`}>
+          <button type="button" data-remove={row.rowId} onClick={onRemove} className={`${smallButton} text-red-700 hover:bg-red-50`}>
             <TrashIcon width="16" height="16" />
-            Remove
+            <span className="sr-only">{title}: </span>Remove
           </button>
         </div>
       </fieldset>

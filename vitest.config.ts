@@ -43,6 +43,7 @@ const BOTH_DATABASES = [
   'quote-payment', // the advance's numeric column, the seller_settings row upserted
   'quotes', // numbers without gaps under concurrent saves
   'specifications', // values checked against the schema in the product's save, numeric columns
+  'spec-filters', // the filters' SQL: bands by width_bucket and bit masks, the facet counts, keyset pages
   'schema-security', // Row Level Security, search_path and Supabase's API roles on each database
   'search', // ranking, typos, postings
   'users', // the role change, the last admin kept under concurrent role changes

@@ -91,6 +91,28 @@ export function categoryListHref(category: CategoryValue | null, n: number): str
   return `${category ? prerenderedCategoryPath(category) : CATEGORY_PAGE}/page/${n}`;
 }
 
+/**
+ * A single category's machines by their specifications (docs/spec.md §25.3), the page its filter
+ * form asks for without script: /product-category/<value>/filter?output=60-100&phase=three-phase,
+ * each ticked option a parameter of its filter's key (repeated for several), `page` from 2 on.
+ * `ticks` are [key, option] pairs in the filters' order (src/lib/spec-filters.ts, ticksParams).
+ */
+export const categoryFilterPath = (value: CategoryValue) => `${prerenderedCategoryPath(value)}/filter`;
+
+export function categoryFilterHref(value: CategoryValue, ticks: readonly [string, string][], page = 1): string {
+  const query = new URLSearchParams([...ticks, ...(page > 1 ? [['page', String(page)]] : [])]).toString();
+  return query ? `${categoryFilterPath(value)}?${query}` : categoryFilterPath(value);
+}
+
+/** The category's own page with ticks, as its script keeps them in the address: /product-category/<value>?output=60-100. */
+export function categoryTicksHref(value: CategoryValue, ticks: readonly [string, string][]): string {
+  const query = new URLSearchParams([...ticks]).toString();
+  return query ? `${prerenderedCategoryPath(value)}?${query}` : prerenderedCategoryPath(value);
+}
+
+/** The JSON call behind the category page's filters with script (docs/spec.md §25.3). */
+export const FILTER_SPECS_CALL = '/api/filter-specs';
+
 // ---- Search (SPEC §2.5): /search?q={text}, or /search when there is no text.
 
 export const SEARCH_PAGE = '/search';

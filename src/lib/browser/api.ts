@@ -14,6 +14,8 @@ export interface ApiResult<T> extends Envelope<T> {
   total?: number;
   /** True when more than `total` rows match (a search's count stops at 1,000). */
   totalIsLowerBound?: boolean;
+  /** The whole answer as sent, for a call with fields of its own beside the envelope's (a filtered list's `counts`). */
+  answer?: Record<string, unknown>;
 }
 
 export async function api<T = unknown>(
@@ -41,6 +43,7 @@ export async function api<T = unknown>(
       message: body?.message ?? response.statusText,
       data: body?.data,
       ...(body && 'nextCursor' in body && { nextCursor: body.nextCursor, total: body.total, totalIsLowerBound: body.totalIsLowerBound === true }),
+      ...(body && typeof body === 'object' && { answer: body as unknown as Record<string, unknown> }),
     };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

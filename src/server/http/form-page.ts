@@ -39,10 +39,12 @@ export interface PageShell {
   stylesheet: string;
   /** The page's content, as HTML (callers escape what they put in). */
   main: string;
+  /** More of the head, as HTML (a canonical link). */
+  head?: string;
 }
 
 /** The HTML around a function's page: its head, and its content in <main>. */
-export function pageHtml({ title, stylesheet, main }: PageShell): string {
+export function pageHtml({ title, stylesheet, main, head = '' }: PageShell): string {
   const { companyName } = siteConfig(process.env);
   return `<!doctype html>
 <html lang="en">
@@ -52,7 +54,7 @@ export function pageHtml({ title, stylesheet, main }: PageShell): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(companyName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">${head ? `\n${head}` : ''}
 </head>
 <body>
 <main>

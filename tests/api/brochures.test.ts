@@ -4,8 +4,10 @@
  * its unit, its description, price and contact; it is at most two pages however long the
  * description; its QR code decodes to the machine's page tagged as the brochure's; the current
  * version's address is kept a year, an earlier one's briefly, an unknown one is 404, HEAD answers
- * as GET does. That the pages link the current versions is in product-pages.test.ts, whose
- * build has these machines' kind in it.
+ * as GET does. A category's catalogue holds its machines newest first with their key figures and
+ * QR codes, and at most 100 of them, its last page saying so. The machines are stored straight
+ * into the database (no build is asked for); that the pages link the current versions is in
+ * product-pages.test.ts, which builds the site anyway.
  */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -224,5 +226,32 @@ describe('a category\'s catalogue', () => {
     for (const path of [categoryCataloguePath('no-such-category' as typeof CUPS, 'abc'), `/catalogue/${CUPS}/abc.png`]) {
       expect([path, (await get(path)).status]).toEqual([path, 404]);
     }
+  });
+
+  it('shows at most the newest 100 machines of a category, and says so on its last page with the link to the category', async () => {
+    const TOILET = 'toilet-roll-making-machines';
+    const ids = await withDatabase(site.databaseUrl, async (c) =>
+      (await c.query<{ id: string }>(
+        `insert into products (product_name, brand_name, category, created_at)
+         select 'Catalogue Cap Probe ' || n, 'Probe Works', $1, now() - n * interval '1 second' from generate_series(1, 101) as n
+         returning id`,
+        [TOILET],
+      )).rows.map((row) => row.id),
+    );
+    made.push(...ids);
+    const inCategory = (await callApi<Product[]>(site.url, '/api/category-product', { method: 'POST', json: { category: TOILET } })).body.data!;
+    expect(inCategory.length).toBeGreaterThan(101);
+    const response = await get(categoryCatalogueHref(TOILET, inCategory));
+    expect(cacheHeaders(response)).toEqual(KEPT_A_YEAR);
+    const { pages, text } = await readPdf(response);
+    expect(text).toContain(`The newest 100 of ${inCategory.length} machines`);
+    expect(text).toContain('Catalogue Cap Probe 100 ');
+    expect(text).not.toContain('Catalogue Cap Probe 101');
+    // (The text as read back may break the address's line after its "?".)
+    expect(text.replace('? ', '?')).toContain(
+      `This catalogue shows the newest 100 of the ${inCategory.length} machines in Toilet Roll Making Machines. See them all: ${new URL(site.url).host}/product-category?category=${TOILET}`,
+    );
+    // A cover, then five machines a page.
+    expect(pages).toBe(21);
   });
 });

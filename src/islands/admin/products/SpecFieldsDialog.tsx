@@ -137,8 +137,8 @@ export default function SpecFieldsDialog({ category: first, onClose, onSaved }: 
     });
     // The focus stays on the moved row's button; at the end of the list, on its way back.
     const place = index + by;
-    const ahead = by === -1 ? place > 0 : place < rows!.length - 1;
-    focus(`[data-move="${moved.rowId} ${ahead === (by === -1) ? 'up' : 'down'}"]`);
+    const way = by === -1 ? (place > 0 ? 'up' : 'down') : place < rows!.length - 1 ? 'down' : 'up';
+    focus(`[data-move="${moved.rowId} ${way}"]`);
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

@@ -22,7 +22,8 @@ import RichTextEditor from './RichTextEditor';
 import { FieldError, PrimaryButton, SaveProblem, SecondaryButton, fieldClass } from '../shared/form-parts';
 import { useDialogSave } from '../../hooks/use-dialog-save';
 import { useSpecFields } from '../../hooks/use-spec-fields';
-import SpecificationsField, { draftValue, specDraftsOf, specProblem, type SpecDrafts } from './SpecificationsField';
+import SpecificationsField from './SpecificationsField';
+import { draftValue, specDraftsOf, specProblem, type SpecDrafts } from './spec-drafts';
 
 interface Draft {
   productName: string;

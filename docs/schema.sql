@@ -54,7 +54,7 @@ CREATE TABLE public.products (
   hsn text DEFAULT '8441'::text,
   scope_of_supply text,
   search_specifications text DEFAULT ''::text NOT NULL,
-  search tsvector GENERATED ALWAYS AS (((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char")) || setweight(to_tsvector('english'::regconfig, search_specifications), 'D'::"char"))) STORED,
+  search tsvector GENERATED ALWAYS AS (((((setweight(to_tsvector('english'::regconfig, product_name), 'A'::"char") || setweight(to_tsvector('english'::regconfig, brand_name), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, replace(category, '-'::text, ' '::text)), 'C'::"char")) || setweight(to_tsvector('english'::regconfig, description), 'D'::"char")) || setweight(to_tsvector('english'::regconfig, search_specifications), 'C'::"char"))) STORED,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_brand_name_check CHECK (((length(btrim(brand_name)) >= 1) AND (length(btrim(brand_name)) <= 100))),
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['paper-cup-making-machines'::text, 'aluminum-foil-rewinding-machine'::text, 'paper-plate-making-machines'::text, 'tissue-paper-making-machines'::text, 'paper-bag-making-machines'::text, 'toilet-roll-making-machines'::text, 'all-machines'::text]))),

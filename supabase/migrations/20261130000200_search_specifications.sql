@@ -1,13 +1,16 @@
 -- Search reads a product's specifications (docs/spec.md §17 and §25.4): each value with its
--- specification's name and unit ("Output 90–110 cups/min"), at the description's weight (0.3).
+-- specification's name and unit ("Output 90–110 cups/min"), at the category's weight (0.5).
 --
 -- Why that weight: a product's document has four weights (A-D), all taken (name, brand, category,
--- description), and each of the search's three ways (search_ranked) is built on those four. At the
--- category's weight a product's values would be posted beside its name (search_postings): some
--- thirty lexemes a product ("output", "kw", "phase", its figures) against today's ten, tripling
--- the index every save and every load writes, and making "speed", "paper" or "automatic" words most
--- products hold at 0.5. As description words, they are found through the document's own indexes,
--- as "plate 42" is, and a name, brand or category match stays above a match by value.
+-- description), and each of the search's three ways (search_ranked) is built on those four, so the
+-- values take the category's or the description's. As description words they have no postings:
+-- "100 gsm", two words most machines' values or descriptions hold, could only be answered by
+-- scoring every machine holding "gsm" (seconds at 100,000 products). With the category's, they are
+-- posted (search_postings) and the first way walks the rarer word's products, checking the other
+-- by key: the cost follows the answer. The price is the postings' size, some thirty lexemes a
+-- product ("output", "kw", "phase", its figures) beside the ten of its name, brand and category.
+-- Values are the catalogue's own typed words about a machine, as its category is; a match by name
+-- or brand stays above a match by value.
 
 -- A figure's words as search reads them: written plainly ("7.5", "1800") and, from 1,000, also as
 -- the site writes it, in Indian grouping ("1,800", "1,00,000"), so that either way of typing finds it.
@@ -54,7 +57,7 @@ alter table products add column search tsvector generated always as (
   setweight(to_tsvector('english', brand_name), 'B') ||
   setweight(to_tsvector('english', replace(category, '-', ' ')), 'C') ||
   setweight(to_tsvector('english', description), 'D') ||
-  setweight(to_tsvector('english', search_specifications), 'D')
+  setweight(to_tsvector('english', search_specifications), 'C')
 ) stored;
 create index products_search_idx on products using gin (search);
 create index products_description_only_idx on products using gin (search_description_only(search));

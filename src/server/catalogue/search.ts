@@ -12,13 +12,13 @@
  *    too few trigrams to tell a typo from another word;
  *  - the field weighs the match: name 1, brand 0.7, category 0.5, description 0.3 (full-text only:
  *    trigrams over long HTML would match anything). A product's specifications (each value with
- *    its name and unit, SPEC §25.4) are read as its description is, at 0.3.
+ *    its name and unit, SPEC §25.4) are read as its category is, at 0.5, and posted with it.
  * A word's best field counts, multiplied by the word's rarity in the catalogue (BM25's idf), and a
  * product's relevance is the sum over the words. Rarity is what ranks "tisue paper" well: "paper"
  * is on nearly every machine, so the tissue machines win on "tisue" even as a typo.
  *
  * It reads the search index the database keeps beside the catalogue (supabase/migrations,
- * search_postings): each lexeme of a name, brand or category with its products, best field first
+ * search_postings): each lexeme of a name, brand or category (values included) with its products, best field first
  * and newest first, and per lexeme how many products hold it in each field; and the GIN indexes of
  * each product's document and of what its description alone holds. Three ways to the answer, each a
  * statement of its own, planned and run only when the one before falls short:

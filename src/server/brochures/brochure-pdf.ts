@@ -10,7 +10,7 @@ import { brochureLandingUrl } from '../../lib/brochure';
 import { formatBusinessDate } from '../../lib/business-time';
 import { productUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
-import { keyFigure, specText, type Specification } from '../../lib/specifications';
+import { specText, type Specification } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import { contentWidth, HEADER_FILL, INK, letterhead, MARGIN, MUTED, pageFooters, startPdf, type Doc } from '../pdf/pdf-kit';
 import { BRAND, contactBlock, contactFields, contactHeight, drawPicture, drawPrice, pdfPicture, qrPng, sellerParty } from './brochure-parts';
@@ -26,13 +26,13 @@ const QR_SIZE = 92;
 const QR_PIXELS = 300;
 const SPEC_SIZE = 8.5;
 const TEXT_SIZE = 9;
-export const MORE_ON_THE_PAGE = "More on the machine's page";
+const MORE_ON_THE_PAGE = "More on the machine's page";
 
 const contentBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 const pageIndex = (doc: Doc) => doc.bufferedPageRange().count - 1;
 
 /** The hero: the picture on the left; name, brand, category, price, key figure and the QR code beside it. */
-async function hero(doc: Doc, product: Product, picture: Buffer | null, landing: string, pageAddress: string): Promise<void> {
+function hero(doc: Doc, product: Product, picture: Buffer | null, qr: Buffer, landing: string, pageAddress: string): void {
   const top = doc.y + 10;
   const width = contentWidth(doc);
   if (picture) drawPicture(doc, picture, MARGIN, top, PICTURE_SIZE);
@@ -50,7 +50,7 @@ async function hero(doc: Doc, product: Product, picture: Buffer | null, landing:
     doc.moveDown(0.5);
     const boxTop = doc.y;
     doc.font('regular').fontSize(8).fillColor(MUTED).text(key.name.toUpperCase(), x + 8, boxTop + 6, { width: columnWidth - 16 });
-    doc.font('bold').fontSize(14).fillColor(INK).text(keyFigure([key])!, { width: columnWidth - 16 });
+    doc.font('bold').fontSize(14).fillColor(INK).text(specText(key), { width: columnWidth - 16 });
     const boxBottom = doc.y + 6;
     doc.save().lineWidth(1).strokeColor(BRAND).rect(x, boxTop, columnWidth, boxBottom - boxTop).stroke().restore();
     doc.y = boxBottom;
@@ -58,7 +58,7 @@ async function hero(doc: Doc, product: Product, picture: Buffer | null, landing:
 
   doc.moveDown(0.8);
   const qrTop = doc.y;
-  doc.image(await qrPng(landing, QR_PIXELS), x - 6, qrTop - 6, { width: QR_SIZE, height: QR_SIZE, link: landing });
+  doc.image(qr, x - 6, qrTop - 6, { width: QR_SIZE, height: QR_SIZE, link: landing });
   const captionX = x + QR_SIZE;
   const captionWidth = columnWidth - QR_SIZE;
   doc.font('bold').fontSize(9).fillColor(INK).text('Scan for its videos, more pictures and to send an enquiry', captionX, qrTop, { width: captionWidth });
@@ -208,7 +208,8 @@ export async function brochurePdf(product: Product, siteOrigin: string): Promise
   const site = siteConfig(process.env);
   const landing = brochureLandingUrl(site.siteUrl, product);
   const pageAddress = productUrl(site.siteUrl, product._id).replace(/^https?:\/\//, '');
-  const picture = await pdfPicture(product.productImage[0], siteOrigin, PICTURE_PIXELS);
+  // Read and encoded on sharp's threads at once.
+  const [picture, qr] = await Promise.all([pdfPicture(product.productImage[0], siteOrigin, PICTURE_PIXELS), qrPng(landing, QR_PIXELS)]);
   // Dated by the machine's last change, so one version's file is the same bytes whenever it is drawn.
   const { doc, done } = startPdf({
     title: `${product.productName}: brochure`,
@@ -218,7 +219,7 @@ export async function brochurePdf(product: Product, siteOrigin: string): Promise
   });
 
   letterhead(doc, sellerParty(site), 'BROCHURE', [{ label: 'Updated', value: formatBusinessDate(new Date(product.updatedAt)) }]);
-  await hero(doc, product, picture, landing, pageAddress);
+  hero(doc, product, picture, qr, landing, pageAddress);
   specificationTable(doc, product.specifications);
 
   const contact = contactFields(site);

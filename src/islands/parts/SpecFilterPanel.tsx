@@ -55,7 +55,7 @@ export default function SpecFilterPanel({ category, filters, ticks, counts, hydr
                   <li key={option.value}>
                     <label
                       htmlFor={id}
-                      className={`flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-1 text-[0.8125rem] leading-tight hover:bg-brand-50 sm:px-2 sm:text-sm ${count === 0 ? 'text-zinc-400' : 'text-zinc-800'}`}
+                      className={`flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-1 text-[0.8125rem] leading-tight hover:bg-brand-50 sm:px-2 sm:text-sm ${count === 0 ? 'text-zinc-500' : 'text-zinc-800'}`}
                     >
                       <input
                         id={id}
@@ -67,7 +67,7 @@ export default function SpecFilterPanel({ category, filters, ticks, counts, hydr
                         className="size-4.5 shrink-0 accent-brand-600"
                       />
                       <span className="min-w-0">
-                        {option.label} <span className={count === 0 ? 'text-zinc-400' : 'text-zinc-500'}>({count})</span>
+                        {option.label} <span className="text-zinc-500">({count})</span>
                       </span>
                     </label>
                   </li>

@@ -15,7 +15,6 @@ import { query } from '../db/db';
 import {
   countSelect,
   parameters,
-  readCountedRows,
   timeAndIdKey,
   timeOrderedSelect,
   type CountStatement,
@@ -141,11 +140,15 @@ export function optionCountsQuery(filtering: CategoryFiltering): Statement {
   // One ticked filter: its own options count every machine, met or not.
   const join = ticked.length === 1 ? 'left join' : 'join';
   return {
+    // The products that meet every ticked filter are the list's total, counted here (filter_no -1)
+    // rather than by a statement of their own.
     text: `with met as (select product_id, bit_or(bit) as filters from (${met.join(' union all ')}) t group by product_id)
-      select r.filter_no, r.options, count(*)::int as n
-        from (${rows}) r ${join} met using (product_id)
-       where (coalesce(met.filters, 0) | (1 << r.filter_no)) & ${all} = ${all}
-       group by r.filter_no, r.options`,
+      (select r.filter_no, r.options, count(*)::int as n
+         from (${rows}) r ${join} met using (product_id)
+        where (coalesce(met.filters, 0) | (1 << r.filter_no)) & ${all} = ${all}
+        group by r.filter_no, r.options)
+      union all
+      (select -1, null, count(*)::int from met where filters = ${all})`,
     values,
   };
 }
@@ -155,7 +158,7 @@ function spreadCounts(filters: SpecFilter[], rows: { filter_no: number; options:
   const counts: FilterCounts = Object.fromEntries(filters.map((f) => [f.key, Object.fromEntries(f.options.map((o) => [o.value, 0]))]));
   for (const { filter_no, options, n } of rows) {
     const filter = filters[filter_no];
-    if (options === null || !filter) continue; // a value no option takes (a choice since renamed)
+    if (options === null || !filter) continue; // the total's row, or a value no option takes (a choice since renamed)
     filter.options.forEach((option, bit) => {
       if (options & (1 << bit)) counts[filter.key][option.value] += n;
     });
@@ -163,10 +166,21 @@ function spreadCounts(filters: SpecFilter[], rows: { filter_no: number; options:
   return counts;
 }
 
-export async function optionCounts(filtering: CategoryFiltering): Promise<FilterCounts> {
-  if (filtering.filters.length === 0) return {};
-  const { text, values } = optionCountsQuery(filtering);
-  return spreadCounts(filtering.filters, await query<{ filter_no: number; options: number | null; n: number }>(text, values));
+/**
+ * Each option's count and the list's total: with ticks both from optionCountsQuery (a product's
+ * values are its own category's, so the products that meet every ticked filter are the category's
+ * matches); without, the category's machines counted as every list counts them.
+ */
+async function countsAndTotal(filtering: CategoryFiltering): Promise<{ counts: FilterCounts; total: number }> {
+  const counting = optionCountsQuery(filtering);
+  const read = () => query<{ filter_no: number; options: number | null; n: number }>(counting.text, counting.values);
+  if (tickedFilters(filtering).length === 0) {
+    const count = filteredCountQuery(filtering);
+    const [rows, [{ total }]] = await Promise.all([filtering.filters.length ? read() : [], query<{ total: number }>(count.text, count.values)]);
+    return { counts: spreadCounts(filtering.filters, rows), total };
+  }
+  const rows = await read();
+  return { counts: spreadCounts(filtering.filters, rows), total: rows.find((row) => row.filter_no === -1)?.n ?? 0 };
 }
 
 type SortedRow = ProductRow & { sort_key: TimeAndId };
@@ -178,11 +192,9 @@ export type FilteredPage = Page<Product> & { counts: FilterCounts };
 
 /** A page of the matching machines (keyset, as the other lists), their count and the options' counts, read together. */
 export async function filteredPage(filtering: CategoryFiltering, request: PageRequest<TimeAndId>): Promise<FilteredPage> {
-  const [read, counts] = await Promise.all([
-    readCountedRows<SortedRow>({ page: filteredProductsQuery(filtering, request.after, request.limit + 1), count: filteredCountQuery(filtering) }),
-    optionCounts(filtering),
-  ]);
-  return { ...timeOrderedPage(read, request, FILTERED_NEWEST, toProduct), counts };
+  const page = filteredProductsQuery(filtering, request.after, request.limit + 1);
+  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), countsAndTotal(filtering)]);
+  return { ...timeOrderedPage({ rows, total, totalIsLowerBound: false }, request, FILTERED_NEWEST, toProduct), counts };
 }
 
 /**
@@ -192,11 +204,6 @@ export async function filteredPage(filtering: CategoryFiltering, request: PageRe
  */
 export async function filteredPageAt(filtering: CategoryFiltering, n: number, size: number): Promise<{ products: Product[]; total: number; counts: FilterCounts }> {
   const page = filteredProductsQuery(filtering, null, size, (n - 1) * size);
-  const count = filteredCountQuery(filtering);
-  const [rows, [{ total }], counts] = await Promise.all([
-    query<SortedRow>(page.text, page.values),
-    query<{ total: number }>(count.text, count.values),
-    optionCounts(filtering),
-  ]);
+  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), countsAndTotal(filtering)]);
   return { products: rows.map(toProduct), total, counts };
 }

@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_VALUES, type CategoryValue } from '../../src/lib/categories';
 import type { Product } from '../../src/lib/types';
 import { callApi, postRaw } from '../support/http';
+import { PRODUCT_KEYS } from '../support/product-calls';
 
 const site = inject('site');
 
-const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
-  'sellingPrice', 'showPrice', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 /** The whole catalogue, newest first, as get-product answers it: what the filters must agree with. */
 let catalogue: Product[];

@@ -10,14 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/lib/types';
 import { callApi, countRows, withDatabase } from '../support/http';
-import { machine, useProductCalls } from '../support/product-calls';
+import { machine, PRODUCT_KEYS, useProductCalls } from '../support/product-calls';
 import { publishRow } from '../support/publishing';
 
 const site = inject('site');
 const { created, post, upload, storedProduct } = useProductCalls(site);
 
-const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName', 'scopeOfSupply',
-  'sellingPrice', 'showPrice', 'specifications', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
 
 const publishStatus = () => publishRow(site.databaseUrl);
 

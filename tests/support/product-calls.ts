@@ -13,6 +13,10 @@ import { publishSettled } from './publishing';
 import type { TestSite } from './test-site';
 
 /** A valid product of the catalogue's form, with a name of its own. */
+/** Every field of a product as the API answers it (SPEC §3.2), sorted. */
+export const PRODUCT_KEYS = ['_id', 'brandName', 'category', 'createdAt', 'description', 'hsn', 'price', 'productImage', 'productName',
+  'scopeOfSupply', 'sellingPrice', 'showPrice', 'specifications', 'updatedAt', 'videoLinks', 'websiteLinks'].sort();
+
 export function machine(overrides: Record<string, unknown> = {}) {
   return {
     productName: `Test Paper Cup Machine ${randomUUID().slice(0, 8)}`,

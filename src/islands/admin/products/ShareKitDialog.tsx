@@ -69,7 +69,7 @@ function ChannelLinks({ link, productName }: { link: ShareLink; productName: str
           label={link.channel === 'email' ? 'Link to share by email' : `Link to share on ${link.name}`}
           link={link.shareHref}
           copyLabel={`Copy the ${link.name} share link for ${productName}`}
-          open={`Share ${productName} on ${link.name} now`}
+          open={`Open the ${link.name} share of ${productName}`}
         />
       )}
       <CopyRow label="Page address (tracked)" link={link.url} copyLabel={`Copy the ${link.name} page address for ${productName}`} />

@@ -52,15 +52,16 @@ export default function SpecificationsField({ loaded, drafts, onChange, shown, o
                 aria-label={label}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={described}
-                className={`min-w-0 ${fieldClass}`}
+                className={`min-w-0 flex-1 basis-20 ${fieldClass}`}
               />
             );
             return (
-              <div key={field._id}>
+              <div key={field._id} className="min-w-0">
                 <label htmlFor={inputId} className="text-sm font-medium">
                   {field.name}
                 </label>
-                <div className="mt-1 flex items-center gap-2">
+                {/* Wraps the unit under the figures where a narrow screen or large text leaves no room. */}
+                <div className="mt-1 flex flex-wrap items-center gap-2">
                   {field.kind === 'choice' ? (
                     <select
                       id={inputId}
@@ -68,7 +69,7 @@ export default function SpecificationsField({ loaded, drafts, onChange, shown, o
                       onChange={(event) => onChange(field.key, { text: event.target.value, high: '' })}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={described}
-                      className={fieldClass}
+                      className={`min-w-0 ${fieldClass}`}
                     >
                       <option value="">Not given</option>
                       {field.choices.map((choice) => (

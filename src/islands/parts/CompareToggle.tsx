@@ -16,8 +16,10 @@ interface Props {
   onFull(): void;
 }
 
+// Small text and no side padding on a phone: a card's column at 320 px with text at 200 % has just
+// room for the word; the box goes above it there (wrap) rather than push the page sideways.
 const CONTROL =
-  'inline-flex min-h-10 items-center gap-2 self-start rounded-md px-2 text-sm font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-700';
+  'inline-flex min-h-10 max-w-full flex-wrap items-center gap-x-2 self-start rounded-md text-xs font-medium text-zinc-700 hover:bg-brand-50 hover:text-brand-700 sm:px-2 sm:text-sm';
 
 function Box({ checked }: { checked: boolean }) {
   return (

@@ -148,6 +148,9 @@ function rangeOf(raw: unknown): [number, number] | null {
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The choice a text names (any case), as the choice is written; undefined when it names none. */
+export const choiceNamed = (field: Pick<SpecField, 'choices'>, text: string) => field.choices.find((c) => sameText(c, text));
+
 /** The field a value names, by key or by name. */
 export function fieldNamed(fields: readonly SpecField[], key: string): SpecField | undefined {
   return fields.find((f) => f.key === key) ?? fields.find((f) => sameText(f.name, key));
@@ -179,7 +182,7 @@ export function readSpecValue(field: SpecField, input: Pick<SpecificationInput, 
       return { fieldId: field._id, low, high, text: null };
     }
     case 'choice': {
-      const choice = typeof value === 'string' ? field.choices.find((c) => sameText(c, value)) : undefined;
+      const choice = typeof value === 'string' ? choiceNamed(field, value) : undefined;
       return choice === undefined ? `${where} must be one of: ${field.choices.join(', ')}.` : { fieldId: field._id, low: null, high: null, text: choice };
     }
     case 'text': {

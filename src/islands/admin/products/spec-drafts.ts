@@ -3,7 +3,7 @@
  * of category keeps those of the specifications both categories have; read with the server's own
  * rules (readSpecValue) into what the API takes.
  */
-import { readSpecValue, type SpecField, type Specification } from '../../../lib/specifications';
+import { choiceNamed, readSpecValue, type SpecField, type Specification } from '../../../lib/specifications';
 
 /** One specification's value as typed: `text` (a range's "from"), and a range's "to". */
 export interface SpecDraft {
@@ -34,7 +34,7 @@ export function draftValue(field: SpecField, draft: SpecDraft | undefined): unkn
 }
 
 /** The choice a text names (any case), as the select shows it; a value typed for another category's options is none here. */
-export const chosen = (field: SpecField, text: string) => field.choices.find((c) => c.toLowerCase() === text.toLowerCase());
+export const chosen = choiceNamed;
 
 /** The problem of one value as the server would say it, without its "specifications: " start; null when it reads. */
 export function specProblem(field: SpecField, draft: SpecDraft | undefined): string | null {

@@ -79,6 +79,16 @@ CREATE TABLE public.chat_clicks (
 );
 ALTER TABLE public.chat_clicks ENABLE ROW LEVEL SECURITY;
 
+CREATE TABLE public.product_filter_options (
+  product_id uuid NOT NULL,
+  category text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  options integer[] NOT NULL,
+  CONSTRAINT product_filter_options_pkey PRIMARY KEY (product_id),
+  CONSTRAINT product_filter_options_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE
+);
+ALTER TABLE public.product_filter_options ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.publish_status (
   id boolean DEFAULT true NOT NULL,
   building boolean DEFAULT false NOT NULL,
@@ -620,6 +630,36 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.product_filter_masks(p_product uuid, p_category text)
+ RETURNS integer[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  select coalesce(array_agg(coalesce(
+           case when f.kind = 'choice' then 1 << (array_position(f.choices, s.text_value) - 1)
+                else ((1 << (width_bucket(s.high, f.bands) + 1)) - 1) & ~((1 << width_bucket(s.low, f.bands)) - 1) end,
+           0) order by f.position), '{}')
+    from spec_fields f
+    left join product_specs s on s.field_id = f.id and s.product_id = p_product
+   where f.category = p_category and f.filterable and (f.kind = 'choice' or cardinality(f.bands) > 0)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.product_filter_options_refresh(changed uuid[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  insert into product_filter_options as o (product_id, category, created_at, options)
+  select p.id, p.category, p.created_at, product_filter_masks(p.id, p.category)
+    from products p
+   where p.id = any(changed)
+   order by p.id
+  on conflict (product_id) do update
+     set category = excluded.category, created_at = excluded.created_at, options = excluded.options
+   where (o.category, o.created_at, o.options) is distinct from (excluded.category, excluded.created_at, excluded.options);
+$function$;
+
 CREATE OR REPLACE FUNCTION public.product_label_words(p products)
  RETURNS SETOF text
  LANGUAGE sql
@@ -672,6 +712,23 @@ AS $function$
    where s.product_id = p_product
 $function$;
 
+CREATE OR REPLACE FUNCTION public.product_specs_filter_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform product_filter_options_refresh(array(select product_id from new_rows));
+  elsif tg_op = 'DELETE' then
+    perform product_filter_options_refresh(array(select product_id from old_rows));
+  else
+    perform product_filter_options_refresh(array(select product_id from new_rows union select product_id from old_rows));
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.product_specs_search_sync()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -685,6 +742,23 @@ begin
     perform search_specifications_refresh(array(select product_id from old_rows));
   else
     perform search_specifications_refresh(array(select product_id from new_rows union select product_id from old_rows));
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.products_filter_sync()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform product_filter_options_refresh(array(select id from new_rows));
+  else
+    perform product_filter_options_refresh(array(
+      select n.id from new_rows n join old_rows o using (id)
+       where (n.category, n.created_at) is distinct from (o.category, o.created_at)));
   end if;
   return null;
 end
@@ -1420,7 +1494,7 @@ CREATE INDEX orders_search_trgm_idx ON public.orders USING gin (search_text gin_
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
 CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
-CREATE INDEX product_specs_choice_idx ON public.product_specs USING btree (field_id, text_value, product_id) WHERE (text_value IS NOT NULL);
+CREATE INDEX product_filter_options_list_idx ON public.product_filter_options USING btree (category, created_at DESC, product_id DESC) INCLUDE (options);
 CREATE INDEX product_specs_field_idx ON public.product_specs USING btree (field_id, low, high, product_id);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
 CREATE INDEX products_category_idx ON public.products USING btree (category, created_at DESC, id DESC);
@@ -1453,9 +1527,14 @@ CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_even
 CREATE TRIGGER orders_search_text BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_search_text();
 CREATE TRIGGER payments_kept BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_kept();
 CREATE TRIGGER payments_paid AFTER INSERT OR UPDATE OF amount_paise, voided_at ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_paid();
+CREATE TRIGGER product_specs_filter_delete AFTER DELETE ON public.product_specs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_filter_sync();
+CREATE TRIGGER product_specs_filter_insert AFTER INSERT ON public.product_specs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_filter_sync();
+CREATE TRIGGER product_specs_filter_update AFTER UPDATE ON public.product_specs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_filter_sync();
 CREATE TRIGGER product_specs_search_delete AFTER DELETE ON public.product_specs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
 CREATE TRIGGER product_specs_search_insert AFTER INSERT ON public.product_specs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
 CREATE TRIGGER product_specs_search_update AFTER UPDATE ON public.product_specs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_specs_search_sync();
+CREATE TRIGGER products_filter_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_filter_sync();
+CREATE TRIGGER products_filter_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_filter_sync();
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
@@ -1467,11 +1546,15 @@ REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM 
 REVOKE ALL ON FUNCTION public.orders_search_text() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_filter_masks(p_product uuid, p_category text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_filter_options_refresh(changed uuid[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_specifications(p_product uuid) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_specifications(p_product uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.product_specs_filter_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_specs_search_sync() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.products_filter_sync() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.quotes_latest_on_lead() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_candidates_plan(query_lexemes jsonb, query_size integer, max_results integer, after_relevance numeric, words_rarity double precision[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_description_only(document tsvector) FROM PUBLIC;

@@ -20,11 +20,11 @@ export default routes({
       const parsed = categorySchema.shape.category.safeParse(params.get('category') ?? '');
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
       const category = parsed.data;
-      const { filters, fieldIds } = await categoryFilters(category);
+      const filters = await categoryFilters(category);
       const read = ticksFromParams(filters, params, categoryLabel(category));
       if (!read.ok) throw new HttpError(400, read.message);
       const page = pageRequest(params, FILTERED_NEWEST) ?? { limit: CATEGORY_PAGE_SIZE, after: null };
-      const found = await filteredPage({ category, filters, fieldIds, ticks: read.ticks }, page);
+      const found = await filteredPage({ category, filters, ticks: read.ticks }, page);
       return json(200, { success: true, error: false, message: 'Machines by their specifications', ...found });
     },
   },

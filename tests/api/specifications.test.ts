@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_VALUES } from '../../src/lib/categories';
+import { optionTakes, specFilters } from '../../src/lib/spec-filters';
 import type { SpecField } from '../../src/lib/specifications';
 import type { Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -160,6 +161,53 @@ describe('a category\'s schema', () => {
     expect((await specsOf(product._id)).map((s) => s.key)).toEqual(['speed', 'test-capacity']);
     const finishValues = await withDatabase(site.databaseUrl, async (c) => (await c.query('select 1 from product_specs where field_id = $1', [finish._id])).rowCount);
     expect(finishValues).toBe(0);
+  });
+
+  it('keeps each product\'s filter options as its values, its category and the schema\'s filters stand', async () => {
+    // What the database keeps for the filters (product_filter_options, SPEC §25.3) against the rule of
+    // src/lib/spec-filters.ts: per filter, in order, a bit for each option the product's value takes.
+    const stored = (id: string) =>
+      withDatabase(site.databaseUrl, async (c) => (await c.query('select category, options from product_filter_options where product_id = $1', [id])).rows[0]);
+    const expected = async (id: string, category = CATEGORY) => {
+      const specifications = await specsOf(id);
+      const options = specFilters(await schemaOf(category)).map((filter) => {
+        const spec = specifications.find((s) => s.key === filter.key);
+        return filter.options.reduce((mask, option, bit) => (spec && optionTakes(option, spec) ? mask | (1 << bit) : mask), 0);
+      });
+      return { category, options };
+    };
+    const rate = { key: 'test-rate', name: 'Test rate', unit: 'kg/h', kind: 'number', filterable: true, bands: [10, 20] };
+    const finish = { key: 'test-finish', name: 'Test finish', kind: 'choice', filterable: true, choices: ['Matt', 'Gloss'] };
+    const added = await save([rate, ...original.map(sent), finish]);
+    expect(added.status, added.body.message).toBe(200);
+    const product = await upload({ category: CATEGORY, specifications: [{ key: 'test-rate', value: 15 }, { key: 'test-finish', value: 'Gloss' }] });
+    const bare = await upload({ category: CATEGORY });
+    expect(await stored(product._id)).toEqual(await expected(product._id));
+    expect((await stored(product._id)).options.filter(Boolean)).toHaveLength(2);
+    expect((await stored(bare._id)).options.every((mask: number) => mask === 0)).toBe(true);
+
+    // A band added, the choices reordered and the two filters swapped: worked out again.
+    const saved = added.body.data!;
+    const byKey = (key: string) => sent(saved.find((f) => f.key === key)!);
+    const changed = await save([
+      { ...byKey('test-finish'), choices: ['Satin', 'Gloss', 'Matt'] },
+      ...saved.filter((f) => !f.key.startsWith('test-')).map(sent),
+      { ...byKey('test-rate'), bands: [10, 15, 20] },
+    ]);
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(await stored(product._id)).toEqual(await expected(product._id));
+    expect((await stored(product._id)).options.filter(Boolean)).toEqual([1 << 1, 1 << 2]);
+
+    // A value changed; then the machine moved to another category, whose filters it has no value of.
+    const updated = await post('/api/update-product', { ...machine(), _id: product._id, category: CATEGORY, specifications: [{ key: 'test-rate', value: 25 }] });
+    expect(updated.status, updated.body.message).toBe(200);
+    expect(await stored(product._id)).toEqual(await expected(product._id));
+    const moved = await post('/api/update-product', { ...machine(), _id: product._id, category: 'paper-bag-making-machines' });
+    expect(moved.status, moved.body.message).toBe(200);
+    expect(await stored(product._id)).toEqual(await expected(product._id, 'paper-bag-making-machines'));
+    expect((await stored(product._id)).options.every((mask: number) => mask === 0)).toBe(true);
+
+    expect((await save(original.map(sent))).status).toBe(200);
   });
 
   it('refuses a change the stored values no longer fit with 409, writing nothing, and converts those that fit', async () => {

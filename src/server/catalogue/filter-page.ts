@@ -107,13 +107,13 @@ export async function filterPage(value: string, params: URLSearchParams): Promis
   const pageText = params.get('page');
   if (pageText !== null && !PAGE_PARAM.test(pageText)) return page(400, label, label, `${noticeHtml(FILTER_PAGE_MESSAGES.badPage)}\n${back}`, category);
   const n = pageText === null ? 1 : Number(pageText);
-  const { filters, fieldIds } = await categoryFilters(category);
+  const filters = await categoryFilters(category);
   const read = ticksFromParams(filters, params, label);
   if (!read.ok) return page(400, label, label, `${noticeHtml(read.message)}\n${back}`, category);
   const { ticks } = read;
   if (!hasTicks(ticks)) return new Response(null, { status: 303, headers: { ...HEADERS, location: categoryListHref(category, n) } });
 
-  const found = await filteredPageAt({ category, filters, fieldIds, ticks }, n, CATEGORY_PAGE_SIZE);
+  const found = await filteredPageAt({ category, filters, ticks }, n, CATEGORY_PAGE_SIZE);
   const pages = categoryPageCount(found.total);
   const tickList = ticksParams(filters, ticks);
   if (n > pages) {

@@ -1,14 +1,12 @@
 /**
  * A category's machines by their specifications (docs/spec.md §25.3): the ticked filters as SQL
- * on product_specs, the matching machines a page at a time (newest first, as every list), their
- * count, and each option's count with the other filters' ticks kept. The ticks themselves are
- * read from the address in src/lib/spec-filters.ts.
- *
- * A product's values are only ever of its own category's specifications (./specifications.ts drops
- * the others when it moves), so a filter's rows are its category's machines' rows.
+ * on each product's options (product_filter_options, kept by the database from its values), the
+ * matching machines a page at a time (newest first, as every list), their count, and each option's
+ * count with the other filters' ticks kept. The ticks themselves are read from the address in
+ * src/lib/spec-filters.ts.
  */
 import type { CategoryValue } from '../../lib/categories';
-import { specFilters, type FilterCounts, type FilterOption, type FilterTicks, type SpecFilter } from '../../lib/spec-filters';
+import { specFilters, type FilterCounts, type FilterTicks, type SpecFilter } from '../../lib/spec-filters';
 import type { SpecField } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
@@ -21,134 +19,97 @@ import {
   type Param,
   type Statement,
   type TimeAndId,
+  type TimeOrder,
 } from '../db/paging';
 import { timeOrderedPage, type ListOrder, type Page, type PageRequest } from '../http/paging';
 import { NEWEST_FIRST, PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 import { specFields } from './specifications';
 
-/** A category's filters with the ids of their specifications, and what is ticked. */
+/** A category's filters, and what is ticked. */
 export interface CategoryFiltering {
   category: CategoryValue;
   filters: SpecFilter[];
-  /** Each filter's specification's id, by key. */
-  fieldIds: Record<string, string>;
   ticks: FilterTicks;
 }
 
 /** A category's filters as its schema stands. */
-export async function categoryFilters(category: CategoryValue): Promise<{ filters: SpecFilter[]; fieldIds: Record<string, string> }> {
+export async function categoryFilters(category: CategoryValue): Promise<SpecFilter[]> {
   const fields: SpecField[] = await specFields(category);
-  return { filters: specFilters(fields), fieldIds: Object.fromEntries(fields.map((f) => [f.key, f._id])) };
+  return specFilters(fields);
 }
 
 /**
- * Ticked bands that touch are one stretch (40–60 and 60–100: from 40 up to 100), so a filter's
- * rows are read as few index ranges of (field_id, low, high).
+ * The ticked filters, each with its place in the category's filters and the mask of its ticked
+ * options (bit n: the filter's option n), as product_filter_options holds a product's values.
  */
-function stretches(options: FilterOption[]): { low: number | null; high: number | null }[] {
-  const joined: { low: number | null; high: number | null }[] = [];
-  for (const { low, high } of options) {
-    const last = joined[joined.length - 1];
-    if (last && last.high !== null && last.high === low) last.high = high;
-    else joined.push({ low, high });
-  }
-  return joined;
-}
-
-/** The rows of product_specs `s` whose value meets one of the ticked options of a filter. */
-function tickedValueSql(options: FilterOption[], param: Param): string {
-  const choices = options.filter((o) => o.choice !== null).map((o) => o.choice);
-  if (choices.length) return `s.text_value = any(${param(choices)}::text[])`;
-  const bands = stretches(options).map(({ low, high }) => {
-    const sides = [...(high === null ? [] : [`s.low < ${param(high)}::numeric`]), ...(low === null ? [] : [`s.high >= ${param(low)}::numeric`])];
-    return sides.length ? `(${sides.join(' and ')})` : 'true';
-  });
-  return bands.length === 1 ? bands[0] : `(${bands.join(' or ')})`;
-}
-
-/** The ticked filters, each with its ticked options. */
-function tickedFilters(filtering: CategoryFiltering): { filter: SpecFilter; filterNo: number; options: FilterOption[] }[] {
+function tickedFilters(filtering: CategoryFiltering): { filterNo: number; mask: number }[] {
   return filtering.filters
-    .map((filter, filterNo) => ({ filter, filterNo, options: filter.options.filter((o) => filtering.ticks[filter.key]?.includes(o.value)) }))
-    .filter(({ options }) => options.length > 0);
+    .map((filter, filterNo) => {
+      const ticked = filtering.ticks[filter.key] ?? [];
+      return { filterNo, mask: filter.options.reduce((mask, option, bit) => (ticked.includes(option.value) ? mask | (1 << bit) : mask), 0) };
+    })
+    .filter(({ mask }) => mask !== 0);
 }
 
-/** The products whose value of a filter's specification meets one of its ticked options: an index-only read. */
-const meetingSql = (filtering: CategoryFiltering, filter: SpecFilter, options: FilterOption[], param: Param) =>
-  `select s.product_id from product_specs s where s.field_id = ${param(filtering.fieldIds[filter.key])}::uuid and ${tickedValueSql(options, param)}`;
-
-/** The conditions on `products` of the category and every filter's ticks (any of a filter's). */
+/**
+ * The rows of product_filter_options (supabase/migrations/20261207000100_filter_options.sql) of the
+ * category whose options meet every ticked filter (any of a filter's ticks); SQL arrays count from 1.
+ */
 function conditions(filtering: CategoryFiltering, param: Param): string[] {
   return [
     `category = ${param(filtering.category)}`,
-    ...tickedFilters(filtering).map(({ filter, options }) => `id in (${meetingSql(filtering, filter, options, param)})`),
+    ...tickedFilters(filtering).map(({ filterNo, mask }) => `options[${filterNo + 1}] & ${param(mask)}::int <> 0`),
   ];
 }
+
+/** product_filter_options in the lists' order (newest first), as its index holds it. */
+const FILTER_ROWS_NEWEST: TimeOrder = { time: 'created_at', id: 'product_id', direction: 'desc' };
 
 /**
  * The matching machines after the sort key `after`, at most `limit` (skipping `offset`), newest
  * first (bench/filters.ts shows its plan). The page's ids are found first, from the category's
- * index on (category, created_at, id) and the values' indexes alone; only its rows are then read.
+ * rows of product_filter_options in the lists' order, read from its index alone; only the page's
+ * products are then read.
  */
 export function filteredProductsQuery(filtering: CategoryFiltering, after: TimeAndId | null, limit: number, offset = 0): Statement {
   const values: unknown[] = [];
   const param = parameters(values);
-  const ids = timeOrderedSelect({ columns: 'id', from: 'products', where: conditions(filtering, param), order: NEWEST_FIRST }, after, limit, param);
-  const page = `select id from (${ids}${offset ? ` offset ${param(offset)}` : ''}) page`;
+  const ids = timeOrderedSelect({ columns: 'product_id', from: 'product_filter_options', where: conditions(filtering, param), order: FILTER_ROWS_NEWEST }, after, limit, param);
+  const page = `select product_id from (${ids}${offset ? ` offset ${param(offset)}` : ''}) page`;
   return { text: timeOrderedSelect({ columns: PRODUCT_COLUMNS, from: 'products', where: [`id in (${page})`], order: NEWEST_FIRST }, null, null, param), values };
 }
 
-/** The count of every matching machine. */
-export function filteredCountQuery(filtering: CategoryFiltering): CountStatement {
+/** The count of every machine of the category (nothing ticked), as every list counts them. */
+function categoryCountQuery(filtering: CategoryFiltering): CountStatement {
   const values: unknown[] = [];
-  return countSelect('products', conditions(filtering, parameters(values)), values, null);
-}
-
-/**
- * A filter's rows with their options as a bit mask, read from its index alone: a number's or
- * range's the bands from that of its low figure to that of its high one (width_bucket over the band
- * edges: band n holds the figures from edge n up to edge n + 1), a choice's its place.
- */
-function optionRowsSql(filtering: CategoryFiltering, filter: SpecFilter, filterNo: number, param: Param): string {
-  const field = `${param(filtering.fieldIds[filter.key])}::uuid`;
-  if (filter.kind === 'choice') {
-    const choices = param(filter.options.map((o) => o.choice));
-    return `select s.product_id, ${filterNo} as filter_no, 1 << (array_position(${choices}::text[], s.text_value) - 1) as options
-      from product_specs s where s.field_id = ${field} and s.text_value is not null`;
-  }
-  const edges = param(filter.options.slice(1).map((o) => o.low));
-  return `select s.product_id, ${filterNo} as filter_no,
-           ((1 << (width_bucket(s.high, ${edges}::numeric[]) + 1)) - 1) & ~((1 << width_bucket(s.low, ${edges}::numeric[])) - 1) as options
-      from product_specs s where s.field_id = ${field}`;
+  return countSelect('products', [`category = ${parameters(values)(filtering.category)}`], values, null);
 }
 
 /**
  * Each filter's count per option, the usual facet rule: a machine counts for an option of a filter
- * when its value falls in the option and it meets every other filter's ticks. The filters' rows
- * with their options (optionRowsSql), each product's ticked filters it meets (`met`, one bit per
- * filter), then the rows counted by (filter, mask) where the product meets the others; the masks
- * are spread over their options here (spreadCounts).
+ * when its value falls in the option and it meets every other filter's ticks; and the list's total
+ * (filter_no -1), the machines that meet every ticked filter. One read of the category's rows of
+ * product_filter_options: each row's ticked filters it meets (`met`, one bit per filter), then its
+ * masks counted by (filter, mask) where it meets the others; the masks are spread over their
+ * options here (spreadCounts).
  */
 export function optionCountsQuery(filtering: CategoryFiltering): Statement {
   const values: unknown[] = [];
   const param = parameters(values);
-  const rows = filtering.filters.map((filter, n) => optionRowsSql(filtering, filter, n, param)).join('\n      union all ');
   const ticked = tickedFilters(filtering);
-  if (ticked.length === 0) return { text: `select filter_no, options, count(*)::int as n from (${rows}) r group by filter_no, options`, values };
-  const all = ticked.reduce((mask, { filterNo }) => mask | (1 << filterNo), 0);
-  const met = ticked.map(({ filter, filterNo, options }) => `select product_id, ${1 << filterNo} as bit from (${meetingSql(filtering, filter, options, param)}) m${filterNo}`);
-  // One ticked filter: its own options count every machine, met or not.
-  const join = ticked.length === 1 ? 'left join' : 'join';
+  const all = ticked.reduce((bits, { filterNo }) => bits | (1 << filterNo), 0);
+  const met = ticked.length
+    ? ticked.map(({ filterNo, mask }) => `case when options[${filterNo + 1}] & ${param(mask)}::int <> 0 then ${1 << filterNo} else 0 end`).join(' | ')
+    : '0';
   return {
-    // The products that meet every ticked filter are the list's total, counted here (filter_no -1)
-    // rather than by a statement of their own.
-    text: `with met as (select product_id, bit_or(bit) as filters from (${met.join(' union all ')}) t group by product_id)
-      (select r.filter_no, r.options, count(*)::int as n
-         from (${rows}) r ${join} met using (product_id)
-        where (coalesce(met.filters, 0) | (1 << r.filter_no)) & ${all} = ${all}
-        group by r.filter_no, r.options)
+    text: `with r as materialized (
+        select options, ${met} as met from product_filter_options where category = ${param(filtering.category)})
+      (select (m.n - 1)::int as filter_no, m.mask as options, count(*)::int as n
+         from r cross join lateral unnest(r.options) with ordinality as m (mask, n)
+        where m.mask <> 0 and (r.met | (1 << (m.n - 1)::int)) & ${all} = ${all}
+        group by m.n, m.mask)
       union all
-      (select -1, null, count(*)::int from met where filters = ${all})`,
+      (select -1, null, count(*)::int from r where r.met = ${all})`,
     values,
   };
 }
@@ -167,15 +128,15 @@ function spreadCounts(filters: SpecFilter[], rows: { filter_no: number; options:
 }
 
 /**
- * Each option's count and the list's total: with ticks both from optionCountsQuery (a product's
- * values are its own category's, so the products that meet every ticked filter are the category's
- * matches); without, the category's machines counted as every list counts them.
+ * Each option's count and the list's total: with ticks both from optionCountsQuery; without, the
+ * category's machines counted as every list counts them (a machine new to the category has its row
+ * of options from the same statement that stored it, so the two agree).
  */
 async function countsAndTotal(filtering: CategoryFiltering): Promise<{ counts: FilterCounts; total: number }> {
   const counting = optionCountsQuery(filtering);
   const read = () => query<{ filter_no: number; options: number | null; n: number }>(counting.text, counting.values);
   if (tickedFilters(filtering).length === 0) {
-    const count = filteredCountQuery(filtering);
+    const count = categoryCountQuery(filtering);
     const [rows, [{ total }]] = await Promise.all([filtering.filters.length ? read() : [], query<{ total: number }>(count.text, count.values)]);
     return { counts: spreadCounts(filtering.filters, rows), total };
   }

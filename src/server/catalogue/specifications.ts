@@ -5,6 +5,7 @@
  * An ADMIN's save of a category's schema (§25.2) is here too: `saveSpecFields`.
  */
 import type { CategoryValue } from '../../lib/categories';
+import { specFilters } from '../../lib/spec-filters';
 import {
   checkSpecifications,
   readSpecValue,
@@ -219,9 +220,19 @@ export async function saveSpecFields({ category, fields }: SpecFieldsInput): Pro
         db,
       );
     }
-    return specFields(category, db);
+    const saved = await specFields(category, db);
+    // Each product's options (SPEC §25.3) are read by its category's filters' places and options:
+    // when those change, the category's products are worked out again, once, here.
+    if (filtersSignature(saved) !== filtersSignature([...stored.values()])) {
+      await query('select product_filter_options_refresh(array(select id from products where category = $1))', [category], db);
+    }
+    return saved;
   });
 }
+
+/** What a product's options depend on: the filters in order, each one's options' edges or choices. */
+const filtersSignature = (fields: SpecField[]) =>
+  JSON.stringify(specFilters(fields).map((f) => [f.key, f.options.map((o) => [o.low, o.high, o.choice])]));
 
 async function writeField(db: Queryable, category: CategoryValue, position: number, field: SpecFieldInput): Promise<void> {
   const values = [field.name, field.unit, field.kind, field.choices, field.bands, field.filterable, field.onCard, position];

@@ -11,11 +11,10 @@ import ProductCardView from './parts/ProductCardView';
 import { useCompareList } from './hooks/use-compare-list';
 import { COMPARE_MESSAGES } from '../lib/compare';
 import { MESSAGES } from '../lib/messages';
-import { machinesRange } from '../lib/category-filter';
+import { EAGER_CARDS, machinesRange } from '../lib/category-filter';
 import type { ProductListState } from './hooks/use-product-list';
 
 export const SKELETON_COUNT = 13;
-const EAGER_CARDS = 4;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 

@@ -12,6 +12,13 @@ import { CATEGORY_PARAM } from './public-address';
  */
 export const CATEGORY_PAGE_SIZE = 48;
 
+/**
+ * A list's cards whose pictures load at once: a phone's first screen, the first row of two (bench
+ * pages: the next row, pushed down by the filters and the key figures, is below it); the rest
+ * load when scrolled to.
+ */
+export const EAGER_CARDS = 2;
+
 /** How many pages a list of `total` machines takes (one at least: an empty list has its page). */
 export const categoryPageCount = (total: number) => Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
 

@@ -6,7 +6,7 @@
  * and Next, "Clear filters". Not indexed; its canonical address is the category's page.
  */
 import { categoryLabel, isCategoryValue, type CategoryValue } from '../../lib/categories';
-import { CATEGORY_PAGE_SIZE, categoryPageCount, machinesRange } from '../../lib/category-filter';
+import { CATEGORY_PAGE_SIZE, categoryPageCount, EAGER_CARDS, machinesRange } from '../../lib/category-filter';
 import { escapeHtml } from '../../lib/html';
 import {
   absoluteUrl,
@@ -24,8 +24,6 @@ import { noticeHtml, pageHtml } from '../http/form-page';
 import { productCardHtml } from './card-html';
 import { categoryFilters, filteredPageAt } from './spec-filter';
 
-/** The cards of a phone's first screen load at once; the rest when scrolled to. */
-const EAGER_CARDS = 4;
 const PAGE_PARAM = /^[1-9][0-9]{0,5}$/;
 
 export const FILTER_PAGE_MESSAGES = {

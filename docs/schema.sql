@@ -211,10 +211,13 @@ CREATE TABLE public.users (
   takes_new_leads boolean DEFAULT false NOT NULL,
   last_lead_assigned_at timestamp with time zone,
   mobile text,
+  notice_version text,
+  notice_accepted_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   CONSTRAINT users_mobile_check CHECK ((mobile ~ '^[6-9][0-9]{9}$'::text)),
   CONSTRAINT users_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+  CONSTRAINT users_notice_version_check CHECK ((length(notice_version) <= 40)),
   CONSTRAINT users_profile_pic_check CHECK (((profile_pic IS NULL) OR (length(profile_pic) <= 2048))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'SALES'::text, 'GENERAL'::text]))),
   CONSTRAINT users_takes_new_leads_check CHECK (((NOT takes_new_leads) OR (role = ANY (ARRAY['ADMIN'::text, 'SALES'::text]))))
@@ -289,6 +292,10 @@ CREATE TABLE public.enquiries (
   latest_quote_paise bigint,
   value_order bigint GENERATED ALWAYS AS (COALESCE(latest_quote_paise, ('-1'::integer)::bigint)) STORED NOT NULL,
   latest_quote_at timestamp with time zone,
+  notice_version text,
+  notice_accepted_at timestamp with time zone,
+  consent_withdrawn_at timestamp with time zone,
+  erased_at timestamp with time zone,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
   CONSTRAINT enquiries_reference_key UNIQUE (reference),
   CONSTRAINT enquiries_first_response_by_fkey FOREIGN KEY (first_response_by) REFERENCES users(id) ON DELETE SET NULL,
@@ -304,6 +311,7 @@ CREATE TABLE public.enquiries (
   CONSTRAINT enquiries_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 2000))),
   CONSTRAINT enquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT enquiries_note_check CHECK ((length(note) <= 2000)),
+  CONSTRAINT enquiries_notice_version_check CHECK ((length(notice_version) <= 40)),
   CONSTRAINT enquiries_phone_check CHECK ((phone ~ '^[6-9][0-9]{9}$'::text)),
   CONSTRAINT enquiries_reference_check CHECK ((reference ~ '^ENQ-[0-9]{4}-[0-9]{4,}$'::text)),
   CONSTRAINT enquiries_referrer_check CHECK ((length(referrer) <= 500)),
@@ -446,7 +454,7 @@ CREATE TABLE public.enquiry_events (
   CONSTRAINT enquiry_events_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
   CONSTRAINT enquiry_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL,
   CONSTRAINT enquiry_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
-  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'owner'::text, 'contact'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text, 'orderMade'::text, 'orderStatus'::text, 'proformaMade'::text, 'paymentRecorded'::text, 'paymentVoided'::text]))),
+  CONSTRAINT enquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'note'::text, 'followUp'::text, 'owner'::text, 'contact'::text, 'quoteMade'::text, 'quoteShared'::text, 'quoteViewed'::text, 'quoteAccepted'::text, 'quoteChangesRequested'::text, 'quoteRefreshRequested'::text, 'orderMade'::text, 'orderStatus'::text, 'proformaMade'::text, 'paymentRecorded'::text, 'paymentVoided'::text, 'consentWithdrawn'::text, 'erasureAsked'::text, 'erased'::text]))),
   CONSTRAINT enquiry_events_text_check CHECK ((length(text) <= 2000))
 );
 ALTER TABLE public.enquiry_events ENABLE ROW LEVEL SECURITY;

@@ -18,6 +18,7 @@ import ProductsList from './admin/products/ProductsList';
 import SignatureSetting from './admin/settings/SignatureSetting';
 import SidePanel from './admin/shared/SidePanel';
 import UsersList from './admin/users/UsersList';
+import PersonalDataView from './admin/personal-data/PersonalDataView';
 import { useAdminSection } from './hooks/use-admin-section';
 import { BusinessTimeZone } from './admin/shared/business-time-zone';
 import { CompanyName } from './admin/shared/company-name';
@@ -39,6 +40,8 @@ function AdminList({ section, role }: { section: AdminSection; role: DeskRole })
       return <EnquiriesList />;
     case 'orders':
       return <OrdersList />;
+    case 'personal-data':
+      return <PersonalDataView />;
   }
 }
 

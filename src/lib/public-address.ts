@@ -148,7 +148,7 @@ export const receiptPdfPath = (token: string) => `/receipt/${encodeURIComponent(
 // and a lead opened on its own (SPEC §21.8).
 
 export const ADMIN_PANEL = '/admin-panel';
-export type AdminList = 'all-users' | 'all-products' | 'all-enquiries' | 'orders';
+export type AdminList = 'all-users' | 'all-products' | 'all-enquiries' | 'orders' | 'personal-data';
 
 export const adminListPath = (list: AdminList) => `${ADMIN_PANEL}/${list}`;
 

@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { slug: 'all-enquiries', label: 'All Enquiries', roles: DESK_ROLES },
   // The desk's orders and what they still owe (docs/spec.md §24.6).
   { slug: 'orders', label: 'Orders', roles: DESK_ROLES },
+  // Buyers' personal data (docs/spec.md §26): requests, erasure and the access log, ADMIN only.
+  { slug: 'personal-data', label: 'Personal Data', roles: ['ADMIN'] },
 ] as const satisfies readonly { slug: AdminList; label: string; roles: readonly DeskRole[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['slug'];

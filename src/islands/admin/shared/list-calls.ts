@@ -14,6 +14,7 @@ export const LIST_CALLS = {
   'all-products': '/api/get-product',
   'all-enquiries': '/api/all-enquiries',
   orders: '/api/orders',
+  'personal-data': '/api/access-log',
 } as const satisfies Record<AdminSection, string>;
 
 /** The filters All Products keeps in its address. */
@@ -51,5 +52,8 @@ export function sectionListParams(section: AdminSection, address: URLSearchParam
     }
     case 'orders':
       return orderListParams(readOrderDeskQuery(address));
+    case 'personal-data':
+      // Its parts ask for their own pages as they draw.
+      return null;
   }
 }

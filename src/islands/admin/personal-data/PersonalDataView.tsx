@@ -1,0 +1,17 @@
+/**
+ * Personal Data (docs/spec.md §26), ADMIN only: the buyers' requests made by their links, erasing a
+ * person by phone or email, and the access log. Each part is a module of this folder.
+ */
+import AccessLog from './AccessLog';
+import ErasureForm from './ErasureForm';
+import PrivacyRequests from './PrivacyRequests';
+
+export default function PersonalDataView() {
+  return (
+    <div className="space-y-10">
+      <PrivacyRequests />
+      <ErasureForm />
+      <AccessLog />
+    </div>
+  );
+}

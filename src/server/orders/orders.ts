@@ -3,8 +3,8 @@
  * own transaction, numbered without gaps, its lines and amounts those of the quotation (never
  * changed once made); read per lead and by id.
  */
-import { randomBytes } from 'node:crypto';
 import { isUuid, query, type Queryable } from '../db/db';
+import { isLinkToken, newLinkToken } from '../http/link-token';
 import type { Order } from '../../lib/orders/types';
 import { takeDocumentNumber } from './numbering';
 import { ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from './order-row';
@@ -40,7 +40,7 @@ export async function makeOrder(client: Queryable, quoteId: string, by: string |
      select $1, q.enquiry_id, q.id, $3, q.total_paise, $4, $5, $5 from quotes q where q.id = $2
      returning id`,
     // 32 random bytes: the link is the buyer's only key to the order's page.
-    [number, quoteId, randomBytes(32).toString('base64url'), by, now],
+    [number, quoteId, newLinkToken(), by, now],
     client,
   );
   await recordOrderEvent(client, { orderId: id, kind: 'orderMade', by, to: number });
@@ -56,7 +56,7 @@ export async function orderById(id: string, db?: Queryable): Promise<Order | nul
 
 /** The order a buyer's link opens; null for an unknown token. */
 export async function orderByToken(token: string, db?: Queryable): Promise<(Order & { token: string }) | null> {
-  if (!/^[A-Za-z0-9_-]{22,100}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [row] = await query<OrderRow>(`select ${ORDER_COLUMNS} from ${ORDER_FROM} where o.token = $1`, [token], db);
   return row ? { ...toOrder(row), token: row.token } : null;
 }

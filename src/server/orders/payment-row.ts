@@ -8,6 +8,7 @@ import { toRupees } from '../../lib/quotes/gst';
 import { absoluteUrl, receiptPdfPath } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
 import { isUuid, query, type Queryable } from '../db/db';
+import { isLinkToken } from '../http/link-token';
 
 export interface PaymentRow {
   id: string;
@@ -76,7 +77,7 @@ export async function paymentById(id: string, db?: Queryable): Promise<StoredPay
 
 /** The payment a receipt's link opens; null for an unknown token. */
 export async function paymentByToken(token: string): Promise<StoredPayment | null> {
-  if (!/^[A-Za-z0-9_-]{22,100}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [row] = await query<PaymentRow>(`select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.token = $1`, [token]);
   return row ? toStored(row) : null;
 }

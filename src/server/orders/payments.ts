@@ -5,12 +5,12 @@
  * deleted. The order's paid amount is the database's to keep (the trigger payments_paid); the
  * first payment moves a Confirmed order to Advance received.
  */
-import { randomBytes } from 'node:crypto';
 import { businessDate, businessDayStart, formatBusinessDate } from '../../lib/business-time';
 import type { OrderStatus, Payment, PaymentAnswer } from '../../lib/orders/types';
 import { formatRupees } from '../../lib/price';
 import type { PaymentInput, PaymentVoidInput } from '../../lib/validation/payments';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
+import { newLinkToken } from '../http/link-token';
 import { HttpError } from '../http/http';
 import { queueReceiptMail } from './order-deliveries';
 import { recordStatusChange } from './fulfilment';
@@ -84,7 +84,7 @@ export async function recordPayment(input: PaymentInput, by: string): Promise<(P
       `insert into payments (order_id, receipt_number, token, paid_on, amount_paise, mode, reference, note, created_at, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       // 32 random bytes: the link is the buyer's only key to the receipt.
-      [input.orderId, receiptNumber, randomBytes(32).toString('base64url'), input.paidOn, input.amountPaise, input.mode, input.reference, input.note, now, by],
+      [input.orderId, receiptNumber, newLinkToken(), input.paidOn, input.amountPaise, input.mode, input.reference, input.note, now, by],
       client,
     );
     await recordOrderEvent(client, { orderId: input.orderId, kind: 'paymentRecorded', by, to: receiptNumber, text: paymentText(input) });

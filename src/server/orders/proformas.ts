@@ -4,7 +4,6 @@
  * their own transaction, never changed once made, and read by the desk, the buyer's link and the
  * mail. The document is the order's quotation printed as a proforma (../quotes/quote-document.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { OrderStatus, Proforma } from '../../lib/orders/types';
 import { formatRupees } from '../../lib/price';
 import { toRupees } from '../../lib/quotes/gst';
@@ -12,6 +11,7 @@ import { absoluteUrl, proformaPath, proformaPdfPath } from '../../lib/public-add
 import { siteConfig } from '../../lib/site';
 import { shareOfTotal, type ProformaInput } from '../../lib/validation/proformas';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
+import { isLinkToken, newLinkToken } from '../http/link-token';
 import { HttpError } from '../http/http';
 import { takeDocumentNumber } from './numbering';
 import { recordOrderEvent } from './orders';
@@ -119,7 +119,7 @@ export async function makeProforma(input: ProformaInput, by: string, now = new D
       `insert into proformas (number, order_id, token, amount_paise, advance_percent, created_at, created_by)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       // 32 random bytes: the link is the buyer's only key to the document.
-      [number, input.orderId, randomBytes(32).toString('base64url'), amount, percent, now, by],
+      [number, input.orderId, newLinkToken(), amount, percent, now, by],
       client,
     );
     await recordOrderEvent(client, { orderId: input.orderId, kind: 'proformaMade', by, to: number });
@@ -136,7 +136,7 @@ export async function proformaById(id: string, db?: Queryable): Promise<StoredPr
 
 /** The proforma invoice a buyer's link opens; null for an unknown token. */
 export async function proformaByToken(token: string): Promise<StoredProforma | null> {
-  if (!/^[A-Za-z0-9_-]{22,100}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [row] = await query<ProformaRow>(`select ${PROFORMA_COLUMNS} from ${PROFORMA_FROM} where p.token = $1`, [token]);
   return row ? toStored(row) : null;
 }

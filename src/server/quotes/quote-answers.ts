@@ -7,6 +7,7 @@
 import type { QuoteStatus } from '../../lib/quotes/types';
 import type { EnquiryStatus } from '../../lib/types';
 import { query, withTransaction, type Queryable } from '../db/db';
+import { isLinkToken } from '../http/link-token';
 import { makeOrder } from '../orders/orders';
 import { takePlace, type Limit } from '../http/rate-limit';
 import { queueQuoteNotice, type QuoteNoticeEvent } from './quote-deliveries';
@@ -22,11 +23,8 @@ export const QUOTE_MESSAGE_LIMIT: Limit = {
 /** Every status but Won: an accepted quotation wins the lead, even one marked Lost. */
 const BEFORE_WON: readonly EnquiryStatus[] = ['New', 'Contacted', 'Quoted', 'Lost'];
 
-/** Tokens are 32 random bytes in base64url (43 characters); anything else names no quotation. */
-const TOKEN = /^[A-Za-z0-9_-]{22,100}$/;
-
 export function findQuote(token: string): Promise<StoredQuote | null> {
-  return TOKEN.test(token) ? quoteByToken(token) : Promise.resolve(null);
+  return isLinkToken(token) ? quoteByToken(token) : Promise.resolve(null);
 }
 
 /**
@@ -99,7 +97,7 @@ const ANSWERS: Record<'accept' | 'changes' | 'refresh', Answer> = {
  * answer; a message past QUOTE_MESSAGE_LIMIT throws 429.
  */
 export async function answerQuote(token: string, intent: keyof typeof ANSWERS, message: string | null): Promise<AnswerOutcome> {
-  if (!TOKEN.test(token)) return { outcome: 'unknown' };
+  if (!isLinkToken(token)) return { outcome: 'unknown' };
   const answer = ANSWERS[intent];
   return withTransaction(async (client): Promise<AnswerOutcome> => {
     const [row] = await query<{ id: string }>('select id from quotes where token = $1 for update', [token], client);

@@ -3,7 +3,6 @@
  * once made (a revision is a new one that replaces it), and read by the admin, the buyer's page,
  * the PDF and the mails.
  */
-import { randomBytes } from 'node:crypto';
 import { computeQuote, taxSplit } from '../../lib/quotes/gst';
 import { quoteSettings } from '../../lib/quotes/seller';
 import type {
@@ -21,6 +20,7 @@ import { isClosed } from '../../lib/validation/enquiry-update';
 import type { EnquiryStatus, TimelineEntry } from '../../lib/types';
 import { addDays, businessDate } from '../../lib/business-time';
 import { isUuid, query, withTransaction, type Queryable } from '../db/db';
+import { newLinkToken } from '../http/link-token';
 import { HttpError } from '../http/http';
 import { followUpText } from '../enquiries/follow-up';
 import { revisionNumber, takeQuoteNumber } from './numbering';
@@ -185,7 +185,7 @@ async function insertQuote(
     [
       quote.enquiryId, quote.number, quote.serialNumber, quote.version,
       // 32 random bytes: the link is the buyer's only key to the quotation.
-      randomBytes(32).toString('base64url'),
+      newLinkToken(),
       JSON.stringify(buyer), JSON.stringify(document.seller), JSON.stringify(document.lines), JSON.stringify(document.terms),
       totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.roundOff, totals.total,
       document.validDays, addDays(businessDate(quote.now), document.validDays), quote.by,

@@ -130,9 +130,9 @@ function timing(samples: number[]) {
 
 /** EXPLAIN ANALYZE of the call's statements, as the function runs them. */
 async function plans(databaseUrl: string, category: CategoryValue, ticks: FilterTicks): Promise<Record<string, string>> {
-  const { categoryFilters, filteredProductsQuery, optionCountsQuery } = await import('../src/server/catalogue/spec-filter');
+  const { categoryFilters, filteredProductsQuery, optionCombinationsQuery } = await import('../src/server/catalogue/spec-filter');
   const filtering = { category, ticks, filters: await categoryFilters(category) };
-  const statements = { page: filteredProductsQuery(filtering, null, 49), counts: optionCountsQuery(filtering) };
+  const statements = { page: filteredProductsQuery(filtering, null, 49), counts: optionCombinationsQuery(filtering) };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

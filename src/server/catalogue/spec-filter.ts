@@ -11,11 +11,9 @@ import type { SpecField } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
 import {
-  countSelect,
   parameters,
   timeAndIdKey,
   timeOrderedSelect,
-  type CountStatement,
   type Param,
   type Statement,
   type TimeAndId,
@@ -79,69 +77,45 @@ export function filteredProductsQuery(filtering: CategoryFiltering, after: TimeA
   return { text: timeOrderedSelect({ columns: PRODUCT_COLUMNS, from: 'products', where: [`id in (${page})`], order: NEWEST_FIRST }, null, null, param), values };
 }
 
-/** The count of every machine of the category (nothing ticked), as every list counts them. */
-function categoryCountQuery(filtering: CategoryFiltering): CountStatement {
-  const values: unknown[] = [];
-  return countSelect('products', [`category = ${parameters(values)(filtering.category)}`], values, null);
+/**
+ * The category's machines grouped by their options: one row per combination with its count, a few
+ * hundred where the category has thousands of machines (bench/filters.ts), read from the index.
+ * The counts and the total are worked out from them here (countsAndTotal).
+ */
+export function optionCombinationsQuery(filtering: CategoryFiltering): Statement {
+  return { text: 'select options, count(*)::int as n from product_filter_options where category = $1 group by options', values: [filtering.category] };
 }
 
 /**
  * Each filter's count per option, the usual facet rule: a machine counts for an option of a filter
- * when its value falls in the option and it meets every other filter's ticks; and the list's total
- * (filter_no -1), the machines that meet every ticked filter. One read of the category's rows of
- * product_filter_options: each row's ticked filters it meets (`met`, one bit per filter), then its
- * masks counted by (filter, mask) where it meets the others; the masks are spread over their
- * options here (spreadCounts).
+ * when its value falls in the option and it meets every other filter's ticks; and the list's total,
+ * the machines that meet every ticked filter (every machine of the category when nothing is ticked).
  */
-export function optionCountsQuery(filtering: CategoryFiltering): Statement {
-  const values: unknown[] = [];
-  const param = parameters(values);
+function countsAndTotal(filtering: CategoryFiltering, combinations: { options: number[]; n: number }[]): { counts: FilterCounts; total: number } {
+  const { filters } = filtering;
   const ticked = tickedFilters(filtering);
   const all = ticked.reduce((bits, { filterNo }) => bits | (1 << filterNo), 0);
-  const met = ticked.length
-    ? ticked.map(({ filterNo, mask }) => `case when options[${filterNo + 1}] & ${param(mask)}::int <> 0 then ${1 << filterNo} else 0 end`).join(' | ')
-    : '0';
-  return {
-    text: `with r as materialized (
-        select options, ${met} as met from product_filter_options where category = ${param(filtering.category)})
-      (select (m.n - 1)::int as filter_no, m.mask as options, count(*)::int as n
-         from r cross join lateral unnest(r.options) with ordinality as m (mask, n)
-        where m.mask <> 0 and (r.met | (1 << (m.n - 1)::int)) & ${all} = ${all}
-        group by m.n, m.mask)
-      union all
-      (select -1, null, count(*)::int from r where r.met = ${all})`,
-    values,
-  };
-}
-
-/** The counts per option from the rows of optionCountsQuery: each mask's count added to every option it holds. */
-function spreadCounts(filters: SpecFilter[], rows: { filter_no: number; options: number | null; n: number }[]): FilterCounts {
   const counts: FilterCounts = Object.fromEntries(filters.map((f) => [f.key, Object.fromEntries(f.options.map((o) => [o.value, 0]))]));
-  for (const { filter_no, options, n } of rows) {
-    const filter = filters[filter_no];
-    if (options === null || !filter) continue; // the total's row, or a value no option takes (a choice since renamed)
-    filter.options.forEach((option, bit) => {
-      if (options & (1 << bit)) counts[filter.key][option.value] += n;
+  let total = 0;
+  for (const { options, n } of combinations) {
+    // The ticked filters these machines meet, one bit per filter.
+    const met = ticked.reduce((bits, { filterNo, mask }) => ((options[filterNo] ?? 0) & mask ? bits | (1 << filterNo) : bits), 0);
+    if (met === all) total += n;
+    filters.forEach((filter, filterNo) => {
+      if (((met | (1 << filterNo)) & all) !== all) return;
+      const mask = options[filterNo] ?? 0;
+      filter.options.forEach((option, bit) => {
+        if (mask & (1 << bit)) counts[filter.key][option.value] += n;
+      });
     });
   }
-  return counts;
+  return { counts, total };
 }
 
-/**
- * Each option's count and the list's total: with ticks both from optionCountsQuery; without, the
- * category's machines counted as every list counts them (a machine new to the category has its row
- * of options from the same statement that stored it, so the two agree).
- */
-async function countsAndTotal(filtering: CategoryFiltering): Promise<{ counts: FilterCounts; total: number }> {
-  const counting = optionCountsQuery(filtering);
-  const read = () => query<{ filter_no: number; options: number | null; n: number }>(counting.text, counting.values);
-  if (tickedFilters(filtering).length === 0) {
-    const count = categoryCountQuery(filtering);
-    const [rows, [{ total }]] = await Promise.all([filtering.filters.length ? read() : [], query<{ total: number }>(count.text, count.values)]);
-    return { counts: spreadCounts(filtering.filters, rows), total };
-  }
-  const rows = await read();
-  return { counts: spreadCounts(filtering.filters, rows), total: rows.find((row) => row.filter_no === -1)?.n ?? 0 };
+/** The options' counts and the total, from the category's combinations. */
+async function readCounts(filtering: CategoryFiltering): Promise<{ counts: FilterCounts; total: number }> {
+  const { text, values } = optionCombinationsQuery(filtering);
+  return countsAndTotal(filtering, await query<{ options: number[]; n: number }>(text, values));
 }
 
 type SortedRow = ProductRow & { sort_key: TimeAndId };
@@ -154,7 +128,7 @@ export type FilteredPage = Page<Product> & { counts: FilterCounts };
 /** A page of the matching machines (keyset, as the other lists), their count and the options' counts, read together. */
 export async function filteredPage(filtering: CategoryFiltering, request: PageRequest<TimeAndId>): Promise<FilteredPage> {
   const page = filteredProductsQuery(filtering, request.after, request.limit + 1);
-  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), countsAndTotal(filtering)]);
+  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), readCounts(filtering)]);
   return { ...timeOrderedPage({ rows, total, totalIsLowerBound: false }, request, FILTERED_NEWEST, toProduct), counts };
 }
 
@@ -165,6 +139,6 @@ export async function filteredPage(filtering: CategoryFiltering, request: PageRe
  */
 export async function filteredPageAt(filtering: CategoryFiltering, n: number, size: number): Promise<{ products: Product[]; total: number; counts: FilterCounts }> {
   const page = filteredProductsQuery(filtering, null, size, (n - 1) * size);
-  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), countsAndTotal(filtering)]);
+  const [rows, { counts, total }] = await Promise.all([query<SortedRow>(page.text, page.values), readCounts(filtering)]);
   return { products: rows.map(toProduct), total, counts };
 }

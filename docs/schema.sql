@@ -638,30 +638,29 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION public.product_filter_masks(p_product uuid, p_category text)
- RETURNS integer[]
- LANGUAGE sql
- STABLE
- SET search_path TO 'public', 'pg_temp'
-AS $function$
-  select coalesce(array_agg(coalesce(
-           case when f.kind = 'choice' then 1 << (array_position(f.choices, s.text_value) - 1)
-                else ((1 << (width_bucket(s.high, f.bands) + 1)) - 1) & ~((1 << width_bucket(s.low, f.bands)) - 1) end,
-           0) order by f.position), '{}')
-    from spec_fields f
-    left join product_specs s on s.field_id = f.id and s.product_id = p_product
-   where f.category = p_category and f.filterable and (f.kind = 'choice' or cardinality(f.bands) > 0)
-$function$;
-
 CREATE OR REPLACE FUNCTION public.product_filter_options_refresh(changed uuid[])
  RETURNS void
  LANGUAGE sql
  SET search_path TO 'public', 'pg_temp'
 AS $function$
+  with changed_products as (
+    select id, category, created_at from products where id = any(changed)
+  ),
+  masks as (
+    select p.id,
+           array_agg(coalesce(
+             case when f.kind = 'choice' then 1 << (array_position(f.choices, s.text_value) - 1)
+                  else ((1 << (width_bucket(s.high, f.bands) + 1)) - 1) & ~((1 << width_bucket(s.low, f.bands)) - 1) end,
+             0) order by f.position) as options
+      from changed_products p
+      join spec_fields f on f.category = p.category and f.filterable and (f.kind = 'choice' or cardinality(f.bands) > 0)
+      left join product_specs s on s.product_id = p.id and s.field_id = f.id
+     group by p.id
+  )
   insert into product_filter_options as o (product_id, category, created_at, options)
-  select p.id, p.category, p.created_at, product_filter_masks(p.id, p.category)
-    from products p
-   where p.id = any(changed)
+  select p.id, p.category, p.created_at, coalesce(m.options, '{}')
+    from changed_products p
+    left join masks m on m.id = p.id
    order by p.id
   on conflict (product_id) do update
      set category = excluded.category, created_at = excluded.created_at, options = excluded.options
@@ -762,7 +761,8 @@ CREATE OR REPLACE FUNCTION public.products_filter_sync()
 AS $function$
 begin
   if tg_op = 'INSERT' then
-    perform product_filter_options_refresh(array(select id from new_rows));
+    insert into product_filter_options (product_id, category, created_at, options)
+    select id, category, created_at, '{}' from new_rows order by id;
   else
     perform product_filter_options_refresh(array(
       select n.id from new_rows n join old_rows o using (id)
@@ -1554,7 +1554,6 @@ REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM 
 REVOKE ALL ON FUNCTION public.orders_search_text() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_kept() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.payments_paid() FROM PUBLIC;
-REVOKE ALL ON FUNCTION public.product_filter_masks(p_product uuid, p_category text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_filter_options_refresh(changed uuid[]) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_label_words(p products) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.product_search_entries(p products) FROM PUBLIC;

@@ -17,7 +17,7 @@ import { enquiryUpdateSchema } from '../../src/lib/validation/enquiry-update';
 import { deliverSoon } from '../../src/server/enquiries/deliveries';
 import { adminEnquiry, createEnquiry } from '../../src/server/enquiries/enquiries';
 import { enquiryFormPage, withPageSource } from '../../src/server/enquiries/enquiry-form';
-import { exportFileName, leadCsv } from '../../src/server/enquiries/lead-export';
+import { exportFileName, LEAD_EXPORT_FILTERS, leadCsv } from '../../src/server/enquiries/lead-export';
 import { leadFilter, leadOrder, leadPage, listLeads } from '../../src/server/enquiries/lead-list';
 import { updateLead } from '../../src/server/enquiries/lead-update';
 import { deskMembers } from '../../src/server/enquiries/owners';
@@ -27,6 +27,7 @@ import { okPage, pageRequest } from '../../src/server/http/paging';
 import { clientIp, fail, HttpError, ok, readBody, readJsonObject, routes, type FunctionContext } from '../../src/server/http/http';
 import { getProduct, NO_PRODUCT_MESSAGE } from '../../src/server/catalogue/products';
 import { currentUser, requireDesk } from '../../src/server/accounts/sessions';
+import { askedFilters, logAccess } from '../../src/server/privacy/access-log';
 
 /** How one way of sending an enquiry answers each outcome of the submission. */
 interface EnquiryAnswers {
@@ -121,19 +122,24 @@ export default routes({
     },
   },
   '/api/get-enquiry': {
+    // The lead's page in the desk: on record before it is answered (docs/spec.md §26.6).
     GET: async (request) => {
-      await requireDesk(request);
+      const desk = await requireDesk(request);
       const enquiry = await adminEnquiry(enquiryIdOf(request));
-      return enquiry ? ok(enquiry, 'Enquiry') : fail(404, NO_ENQUIRY_MESSAGE);
+      if (!enquiry) return fail(404, NO_ENQUIRY_MESSAGE);
+      await logAccess({ userId: desk._id, action: 'lead.view', subject: enquiry._id });
+      return ok(enquiry, 'Enquiry');
     },
   },
   '/api/export-enquiries': {
     GET: async (request) => {
       // The session and the filters are checked before the first byte of the file.
       const desk = await requireDesk(request);
-      const filter = leadFilter(new URL(request.url).searchParams, desk._id);
+      const params = new URL(request.url).searchParams;
+      const filter = leadFilter(params, desk._id);
       const now = new Date();
-      return new Response(await leadCsv(filter, now), {
+      const access = { userId: desk._id, filters: askedFilters(params, LEAD_EXPORT_FILTERS) };
+      return new Response(await leadCsv(filter, now, access), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${exportFileName(now)}"`,

@@ -4,10 +4,12 @@
  * for a link that names none (src/server/orders/proforma-document.ts).
  */
 import type { Config, Context } from '@netlify/functions';
+import { currentUser } from '../../src/server/accounts/sessions';
 import { handle, requireMethod } from '../../src/server/http/http';
 import { documentPdfName } from '../../src/server/quotes/document-mail';
 import { proformaNotFoundPage, proformaPage, proformaPdf, proformaQuote } from '../../src/server/orders/proforma-document';
 import { proformaByToken } from '../../src/server/orders/proformas';
+import { logDocumentDownload } from '../../src/server/privacy/access-log';
 import { QUOTE_HEADERS } from '../../src/server/quotes/quote-page';
 
 export default (request: Request, context: Context): Promise<Response> =>
@@ -18,6 +20,8 @@ export default (request: Request, context: Context): Promise<Response> =>
     if (!proforma) return proformaNotFoundPage();
     const quote = await proformaQuote(proforma);
     if (!new URL(request.url).pathname.replace(/\/$/, '').endsWith('/pdf')) return proformaPage(proforma, quote, token);
+    // The desk's download is on record before the PDF leaves (docs/spec.md §26.6).
+    await logDocumentDownload(await currentUser(request), { kind: 'proforma', id: proforma._id, number: proforma.number, leadId: quote.enquiryId });
     return new Response(new Uint8Array(await proformaPdf(proforma, quote)), {
       headers: { ...QUOTE_HEADERS, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${documentPdfName(proforma.number)}"` },
     });

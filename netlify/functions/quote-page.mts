@@ -7,10 +7,12 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { orderPath, quotePath } from '../../src/lib/public-address';
+import type { User } from '../../src/lib/types';
 import { currentUser, isDeskUser } from '../../src/server/accounts/sessions';
 import { isFormPost, readForm } from '../../src/server/http/form-post';
 import { checkOrigin, handle, HttpError, requireMethod } from '../../src/server/http/http';
 import { orderOfQuote } from '../../src/server/orders/orders';
+import { logDocumentDownload } from '../../src/server/privacy/access-log';
 import { answerQuote, findQuote, recordFirstView, type AnswerOutcome } from '../../src/server/quotes/quote-answers';
 import { deliverQuotesSoon } from '../../src/server/quotes/quote-deliveries';
 import { quotePdfName } from '../../src/server/quotes/quote-mail';
@@ -33,11 +35,14 @@ import type { StoredQuote } from '../../src/server/quotes/quotes';
  */
 const LINK_PREVIEWS = /bot\b|crawler|spider|preview|facebookexternalhit|WhatsApp|TelegramBot|Slack|Discord|LinkedIn|Skype/i;
 
-/** The buyer's first look is recorded; the sales team's (ADMIN or SALES) or a link preview's is not. */
-async function recordView(request: Request, quote: StoredQuote): Promise<void> {
+/**
+ * The buyer's first look is recorded; the sales team's (ADMIN or SALES) or a link preview's is not.
+ * `user`: the signed-in user when already looked up.
+ */
+async function recordView(request: Request, quote: StoredQuote, user?: User | null): Promise<void> {
   if (quote.firstViewedAt || LINK_PREVIEWS.test(request.headers.get('user-agent') ?? '')) return;
-  const user = await currentUser(request);
-  if (user && isDeskUser(user)) return;
+  const viewer = user === undefined ? await currentUser(request) : user;
+  if (viewer && isDeskUser(viewer)) return;
   await recordFirstView(quote);
 }
 
@@ -67,7 +72,10 @@ async function showPage(request: Request, token: string): Promise<Response> {
 async function sendPdf(request: Request, token: string): Promise<Response> {
   const quote = await findQuote(token);
   if (!quote) return quoteNotFoundPage();
-  await recordView(request, quote);
+  const user = await currentUser(request);
+  // The desk's download is on record before the PDF leaves (docs/spec.md §26.6).
+  await logDocumentDownload(user, { kind: 'quotation', id: quote._id, number: quote.number, leadId: quote.enquiryId });
+  await recordView(request, quote, user);
   return new Response(new Uint8Array(await quotePdf(quote)), {
     headers: { ...QUOTE_HEADERS, 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${quotePdfName(quote)}"` },
   });

@@ -3,11 +3,13 @@
  * and send-digest.mts: the same steps (runScheduledDeliveries: the lead desk's alerts and
  * reminders queued, then the enquiries' notifications sent; sendDueQuoteDeliveries;
  * sendDueOrderDeliveries;
- * sendDailyDigest) on a timer, each one run at a time, and stopped with the server.
+ * sendDailyDigest; removeExpiredAccess, the access log's keeping time) on a timer, each one run at
+ * a time, and stopped with the server.
  */
 import { describeDigestRun, sendDailyDigest } from '../../src/server/enquiries/digest';
 import { describeScheduledRun, runScheduledDeliveries } from '../../src/server/enquiries/deliveries';
 import { sendDueOrderDeliveries } from '../../src/server/orders/order-deliveries';
+import { describeAccessRemoval, removeExpiredAccess } from '../../src/server/privacy/access-log';
 import { sendDueQuoteDeliveries } from '../../src/server/quotes/quote-deliveries';
 
 export interface DeliverySchedule {
@@ -40,6 +42,8 @@ const STEPS: Step[] = [
     },
   },
   { name: 'Daily digest', run: async () => describeDigestRun(await sendDailyDigest(new Date())) },
+  // send-digest.mts's second step (docs/spec.md §26.6).
+  { name: 'Access log', run: async () => describeAccessRemoval(await removeExpiredAccess(new Date())) },
 ];
 
 export function startDeliverySchedule(intervalMs: number, log: (line: string) => void): DeliverySchedule {

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../lib/messages';
 import { decimalRupees } from '../../lib/price';
 import { leadUrl } from '../../lib/public-address';
 import { siteConfig } from '../../lib/site';
+import { loggedExport, type ExportAccess } from '../privacy/access-log';
 import { followUpText } from './follow-up';
 import type { AdminEnquiryRow } from './enquiries';
 import { readLeads, withNamedProducts, type LeadFilter, type LeadSortKey } from './lead-list';
@@ -81,9 +82,17 @@ async function* batches(asked: LeadFilter, now: Date): AsyncGenerator<ExportRow[
   }
 }
 
-/** The file as a stream (src/lib/csv.ts): the header, then a chunk per batch as the client takes them. */
-export async function leadCsv(filter: LeadFilter, now: Date): Promise<ReadableStream<Uint8Array>> {
+/** The filters of the call (SPEC §21.5) an export's entry in the access log records as asked. */
+export const LEAD_EXPORT_FILTERS = ['q', 'status', 'product', 'from', 'to', 'view', 'owner', 'quoted', 'minValue', 'maxValue', 'sort'] as const;
+
+/**
+ * The file as a stream (src/lib/csv.ts): the header, then a chunk per batch as the client takes
+ * them. On record in the access log before its first byte, with the rows it sent once it ends
+ * (docs/spec.md §26.6).
+ */
+export async function leadCsv(filter: LeadFilter, now: Date, by: Omit<ExportAccess, 'action'>): Promise<ReadableStream<Uint8Array>> {
   const zone = businessTimeZone();
   const { siteUrl } = siteConfig(process.env);
-  return csvStream(EXPORT_HEADER, batches(filter, now), (row) => exportCells(row, zone, siteUrl));
+  const rows = await loggedExport({ ...by, action: 'leads.export' }, batches(filter, now));
+  return csvStream(EXPORT_HEADER, rows, (row) => exportCells(row, zone, siteUrl));
 }

@@ -10,6 +10,7 @@ import { balanceAgeDays } from '../../lib/orders/order-list';
 import { decimalRupees } from '../../lib/price';
 import type { TimeAndId } from '../db/paging';
 import { query } from '../db/db';
+import { loggedExport, type ExportAccess } from '../privacy/access-log';
 import { ordersQuery, type OrderFilter } from './order-list';
 import type { OrderRow } from './order-row';
 
@@ -69,7 +70,12 @@ async function* batches(filter: OrderFilter): AsyncGenerator<ExportRow[]> {
 /** 'orders-YYYY-MM-DD.csv', the business date. */
 export const orderExportFileName = (now: Date) => `orders-${businessDate(now)}.csv`;
 
-export async function ordersCsv(filter: OrderFilter, now: Date): Promise<ReadableStream<Uint8Array>> {
+/** The filters of the call (docs/spec.md §24.8) an export's entry in the access log records as asked. */
+export const ORDER_EXPORT_FILTERS = ['q', 'status', 'view'] as const;
+
+/** The file as a stream, on record in the access log as the leads' export is (docs/spec.md §26.6): it holds buyers' names and phones. */
+export async function ordersCsv(filter: OrderFilter, now: Date, by: Omit<ExportAccess, 'action'>): Promise<ReadableStream<Uint8Array>> {
   const zone = businessTimeZone();
-  return csvStream(ORDER_EXPORT_HEADER, batches(filter), (row) => orderExportCells(row, now, zone));
+  const rows = await loggedExport({ ...by, action: 'orders.export' }, batches(filter));
+  return csvStream(ORDER_EXPORT_HEADER, rows, (row) => orderExportCells(row, now, zone));
 }

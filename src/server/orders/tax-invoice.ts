@@ -25,6 +25,7 @@ export const TAX_INVOICE_HEADER = [
 
 interface TaxInvoiceRow {
   number: string;
+  enquiry_id: string;
   status: OrderStatus;
   created_at: Date;
   quote_number: string;
@@ -41,6 +42,9 @@ export interface TaxInvoiceCsv {
   /** 'tax-invoice-SO-2026-27-0001.csv'. */
   fileName: string;
   csv: string;
+  /** The order's number and its lead, for the access log (docs/spec.md §26.6). */
+  orderNumber: string;
+  enquiryId: string;
 }
 
 /** A state's GST code ('20'), empty for a name that is none (never, for what a quotation took). */
@@ -73,7 +77,7 @@ export type TaxInvoiceAnswer = { found: false } | { found: true; cancelled: stri
 export async function taxInvoiceCsv(orderId: string): Promise<TaxInvoiceAnswer> {
   if (!isUuid(orderId)) return { found: false };
   const [row] = await query<TaxInvoiceRow>(
-    `select o.number, o.status, o.created_at, q.number as quote_number, q.created_at as quote_created_at, q.buyer,
+    `select o.number, o.enquiry_id, o.status, o.created_at, q.number as quote_number, q.created_at as quote_created_at, q.buyer,
             q.ship_to, q.place_of_supply, q.lines, q.round_off_paise, o.total_paise::text as total_paise
        from orders o join quotes q on q.id = o.quote_id
       where o.id = $1`,
@@ -81,5 +85,6 @@ export async function taxInvoiceCsv(orderId: string): Promise<TaxInvoiceAnswer> 
   );
   if (!row) return { found: false };
   if (row.status === 'Cancelled') return { found: true, cancelled: row.number };
-  return { found: true, file: { fileName: `tax-invoice-${row.number.replaceAll('/', '-')}.csv`, csv: CSV_BOM + toCsv(taxInvoiceRows(row)) } };
+  const fileName = `tax-invoice-${row.number.replaceAll('/', '-')}.csv`;
+  return { found: true, file: { fileName, csv: CSV_BOM + toCsv(taxInvoiceRows(row)), orderNumber: row.number, enquiryId: row.enquiry_id } };
 }

@@ -15,7 +15,7 @@ import EnquiriesChart from './EnquiriesChart';
 import EnquiryFilters, { filtersSet, FiltersToggle } from './EnquiryFilters';
 import { DownloadIcon } from '../shared/icons';
 import LeadDeskTabs from './LeadDeskTabs';
-import { useDeskMembers } from './desk-members';
+import { useDeskMembers } from '../shared/desk-members';
 import LeadInterest from './LeadInterest';
 import LeadResponseTimes from './LeadResponseTimes';
 import LeadRows from './LeadRows';

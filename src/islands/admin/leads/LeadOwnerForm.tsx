@@ -5,7 +5,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useSession } from '../../../lib/browser/session-store';
 import { fieldClass, PrimaryButton, SecondaryButton } from '../shared/form-parts';
-import { useDeskMembers } from './desk-members';
+import { useDeskMembers } from '../shared/desk-members';
 
 interface Props {
   ownerId: string | null;

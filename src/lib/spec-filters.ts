@@ -118,26 +118,59 @@ export function meetsTicks(filters: readonly SpecFilter[], ticks: FilterTicks, s
 }
 
 /**
- * Each option's count among `products` (the facet rule: a filter's own ticks left aside, the
- * others' kept), as the build counts a category's pre-rendered page and the tests check the call.
+ * A product's options, one bit mask per filter in the filters' order: bit n set when its value
+ * takes the filter's option n (0: no value, or one no option takes). As the database keeps them
+ * (product_filter_options, supabase/migrations/20261207000100_filter_options.sql).
  */
+export function optionMasks(filters: readonly SpecFilter[], specifications: readonly Specification[]): number[] {
+  return filters.map((filter) => {
+    const spec = specifications.find((s) => s.key === filter.key);
+    return spec ? filter.options.reduce((mask, option, bit) => (optionTakes(option, spec) ? mask | (1 << bit) : mask), 0) : 0;
+  });
+}
+
+/** What is ticked as a mask per filter, in the filters' order (0: nothing ticked of it). */
+export function tickedMasks(filters: readonly SpecFilter[], ticks: FilterTicks): number[] {
+  return filters.map((filter) => filter.options.reduce((mask, option, bit) => (ticks[filter.key]?.includes(option.value) ? mask | (1 << bit) : mask), 0));
+}
+
+/**
+ * Each filter's count per option, the usual facet rule: a machine counts for an option of a filter
+ * when its value falls in the option and it meets every other filter's ticks; and the list's total,
+ * the machines that meet every ticked filter (all of them when nothing is ticked). From machines
+ * grouped by their options' masks (optionMasks), `n` machines to a combination.
+ */
+export function countCombinations(
+  filters: readonly SpecFilter[],
+  ticks: FilterTicks,
+  combinations: readonly { options: readonly number[]; n: number }[],
+): { counts: FilterCounts; total: number } {
+  const ticked = tickedMasks(filters, ticks);
+  const all = ticked.reduce((bits, mask, filterNo) => (mask ? bits | (1 << filterNo) : bits), 0);
+  const counts: FilterCounts = Object.fromEntries(filters.map((f) => [f.key, Object.fromEntries(f.options.map((o) => [o.value, 0]))]));
+  let total = 0;
+  for (const { options, n } of combinations) {
+    // The ticked filters these machines meet, one bit per filter.
+    const met = ticked.reduce((bits, mask, filterNo) => ((options[filterNo] ?? 0) & mask ? bits | (1 << filterNo) : bits), 0);
+    if (met === all) total += n;
+    filters.forEach((filter, filterNo) => {
+      if (((met | (1 << filterNo)) & all) !== all) return;
+      const mask = options[filterNo] ?? 0;
+      filter.options.forEach((option, bit) => {
+        if (mask & (1 << bit)) counts[filter.key][option.value] += n;
+      });
+    });
+  }
+  return { counts, total };
+}
+
+/** Each filter's count per option over the products given (countCombinations, a product at a time). */
 export function countOptions(
   filters: readonly SpecFilter[],
   ticks: FilterTicks,
   products: readonly { specifications: readonly Specification[] }[],
 ): FilterCounts {
-  const counts: FilterCounts = {};
-  for (const filter of filters) {
-    const others = { ...ticks, [filter.key]: [] };
-    const kept = products.filter((p) => meetsTicks(filters, others, p.specifications));
-    counts[filter.key] = Object.fromEntries(
-      filter.options.map((option) => [
-        option.value,
-        kept.filter((p) => p.specifications.some((s) => s.key === filter.key && optionTakes(option, s))).length,
-      ]),
-    );
-  }
-  return counts;
+  return countCombinations(filters, ticks, products.map((p) => ({ options: optionMasks(filters, p.specifications), n: 1 }))).counts;
 }
 
 export const hasTicks = (ticks: FilterTicks) => Object.values(ticks).some((values) => values.length > 0);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_VALUES } from '../../src/lib/categories';
-import { optionTakes, specFilters } from '../../src/lib/spec-filters';
+import { optionMasks, specFilters } from '../../src/lib/spec-filters';
 import type { SpecField } from '../../src/lib/specifications';
 import type { Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -169,11 +169,7 @@ describe('a category\'s schema', () => {
     const stored = (id: string) =>
       withDatabase(site.databaseUrl, async (c) => (await c.query('select category, options from product_filter_options where product_id = $1', [id])).rows[0]);
     const expected = async (id: string, category = CATEGORY) => {
-      const specifications = await specsOf(id);
-      const options = specFilters(await schemaOf(category)).map((filter) => {
-        const spec = specifications.find((s) => s.key === filter.key);
-        return filter.options.reduce((mask, option, bit) => (spec && optionTakes(option, spec) ? mask | (1 << bit) : mask), 0);
-      });
+      const options = optionMasks(specFilters(await schemaOf(category)), await specsOf(id));
       return { category, options };
     };
     const rate = { key: 'test-rate', name: 'Test rate', unit: 'kg/h', kind: 'number', filterable: true, bands: [10, 20] };

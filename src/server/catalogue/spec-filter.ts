@@ -6,7 +6,7 @@
  * src/lib/spec-filters.ts.
  */
 import type { CategoryValue } from '../../lib/categories';
-import { specFilters, type FilterCounts, type FilterTicks, type SpecFilter } from '../../lib/spec-filters';
+import { countCombinations, specFilters, tickedMasks, type FilterCounts, type FilterTicks, type SpecFilter } from '../../lib/spec-filters';
 import type { SpecField } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
@@ -36,18 +36,11 @@ export async function categoryFilters(category: CategoryValue): Promise<SpecFilt
   return specFilters(fields);
 }
 
-/**
- * The ticked filters, each with its place in the category's filters and the mask of its ticked
- * options (bit n: the filter's option n), as product_filter_options holds a product's values.
- */
-function tickedFilters(filtering: CategoryFiltering): { filterNo: number; mask: number }[] {
-  return filtering.filters
-    .map((filter, filterNo) => {
-      const ticked = filtering.ticks[filter.key] ?? [];
-      return { filterNo, mask: filter.options.reduce((mask, option, bit) => (ticked.includes(option.value) ? mask | (1 << bit) : mask), 0) };
-    })
+/** The ticked filters, each with its place in the category's filters and the mask of its ticked options. */
+const tickedFilters = ({ filters, ticks }: CategoryFiltering) =>
+  tickedMasks(filters, ticks)
+    .map((mask, filterNo) => ({ filterNo, mask }))
     .filter(({ mask }) => mask !== 0);
-}
 
 /**
  * The rows of product_filter_options (supabase/migrations/20261207000100_filter_options.sql) of the
@@ -80,42 +73,16 @@ export function filteredProductsQuery(filtering: CategoryFiltering, after: TimeA
 /**
  * The category's machines grouped by their options: one row per combination with its count, a few
  * hundred where the category has thousands of machines (bench/filters.ts), read from the index.
- * The counts and the total are worked out from them here (countsAndTotal).
+ * The counts and the total are worked out from them (countCombinations, src/lib/spec-filters.ts).
  */
 export function optionCombinationsQuery(filtering: CategoryFiltering): Statement {
   return { text: 'select options, count(*)::int as n from product_filter_options where category = $1 group by options', values: [filtering.category] };
 }
 
-/**
- * Each filter's count per option, the usual facet rule: a machine counts for an option of a filter
- * when its value falls in the option and it meets every other filter's ticks; and the list's total,
- * the machines that meet every ticked filter (every machine of the category when nothing is ticked).
- */
-function countsAndTotal(filtering: CategoryFiltering, combinations: { options: number[]; n: number }[]): { counts: FilterCounts; total: number } {
-  const { filters } = filtering;
-  const ticked = tickedFilters(filtering);
-  const all = ticked.reduce((bits, { filterNo }) => bits | (1 << filterNo), 0);
-  const counts: FilterCounts = Object.fromEntries(filters.map((f) => [f.key, Object.fromEntries(f.options.map((o) => [o.value, 0]))]));
-  let total = 0;
-  for (const { options, n } of combinations) {
-    // The ticked filters these machines meet, one bit per filter.
-    const met = ticked.reduce((bits, { filterNo, mask }) => ((options[filterNo] ?? 0) & mask ? bits | (1 << filterNo) : bits), 0);
-    if (met === all) total += n;
-    filters.forEach((filter, filterNo) => {
-      if (((met | (1 << filterNo)) & all) !== all) return;
-      const mask = options[filterNo] ?? 0;
-      filter.options.forEach((option, bit) => {
-        if (mask & (1 << bit)) counts[filter.key][option.value] += n;
-      });
-    });
-  }
-  return { counts, total };
-}
-
 /** The options' counts and the total, from the category's combinations. */
 async function readCounts(filtering: CategoryFiltering): Promise<{ counts: FilterCounts; total: number }> {
   const { text, values } = optionCombinationsQuery(filtering);
-  return countsAndTotal(filtering, await query<{ options: number[]; n: number }>(text, values));
+  return countCombinations(filtering.filters, filtering.ticks, await query<{ options: number[]; n: number }>(text, values));
 }
 
 type SortedRow = ProductRow & { sort_key: TimeAndId };

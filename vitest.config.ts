@@ -13,6 +13,7 @@ import { defineConfig } from 'vitest/config';
  * attributes, photos, sanitising). A new file that brings SQL of its own belongs here.
  */
 const BOTH_DATABASES = [
+  'access-log', // keyset pages and capped count of the entries, the export's row count written as it ends, the keeping time's month arithmetic
   'accounts', // sessions, the unique email, the sign-in and sign-up limits (take_rate_limit_place), also at once
   'cart',
   'catalogue',

@@ -7,10 +7,11 @@ import { homeSectionOf, mayEditProducts, mayOpen, sectionsOf } from '../../src/i
 
 describe('the admin lists of each role', () => {
   it('gives an ADMIN every list, SALES the products, the lead desk and the orders, GENERAL none', () => {
-    expect(sectionsOf('ADMIN').map((s) => s.slug)).toEqual(['all-users', 'all-products', 'all-enquiries', 'orders']);
+    expect(sectionsOf('ADMIN').map((s) => s.slug)).toEqual(['all-users', 'all-products', 'all-enquiries', 'orders', 'personal-data']);
     expect(sectionsOf('SALES').map((s) => s.slug)).toEqual(['all-products', 'all-enquiries', 'orders']);
     expect(sectionsOf('GENERAL')).toEqual([]);
     expect(mayOpen('SALES', 'all-users')).toBe(false);
+    expect(mayOpen('SALES', 'personal-data')).toBe(false);
     expect(mayOpen('GENERAL', 'all-enquiries')).toBe(false);
     expect(mayOpen('GENERAL', 'orders')).toBe(false);
   });

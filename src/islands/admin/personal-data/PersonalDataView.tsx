@@ -9,6 +9,7 @@ import PrivacyRequests from './PrivacyRequests';
 export default function PersonalDataView() {
   return (
     <div className="space-y-10">
+      <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">Personal Data</h1>
       <PrivacyRequests />
       <ErasureForm />
       <AccessLog />

@@ -34,6 +34,7 @@ import { round } from './lib/astro-build';
 import { machine } from './lib/machine';
 import { appendResult, percentile } from './lib/results';
 import { onEachDatabase, siteToMeasure } from './lib/site';
+import { CURRENT_NOTICE } from '../src/lib/privacy-notice';
 
 const SEARCHES = ['paper cup', 'tisue paper', 'foil rewinding', 'bag', 'toilet roll machine', 'plate', 'automatic', ''];
 
@@ -202,6 +203,7 @@ async function measureSite(
               phone: '9876543210',
               address: 'Bistupur, Jamshedpur',
               message: `${run} enquiry ${n}`,
+              noticeVersion: CURRENT_NOTICE.version,
             }),
           }),
       };

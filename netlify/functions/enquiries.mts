@@ -74,7 +74,11 @@ async function sendFormEnquiry(request: Request, context: FunctionContext): Prom
   const noProduct = () => enquiryFormPage({ status: 404, product: null, notice: NO_PRODUCT_MESSAGE });
   if (!product) return noProduct();
   return submitEnquiry(values, request, context, {
-    invalid: (error) => enquiryFormPage({ status: 400, product, values, errors: fieldErrors<EnquiryFieldName>(error) }),
+    invalid: (error) => {
+      // The notice's version is no field of the form: its problem is said at the top (docs/spec.md §26.2).
+      const { noticeVersion, ...errors } = fieldErrors<EnquiryFieldName | 'noticeVersion'>(error);
+      return enquiryFormPage({ status: 400, product, values, errors, notice: noticeVersion });
+    },
     noProduct,
     sent: (enquiry) => enquiryFormPage({ status: 201, sent: enquiry, product }),
     refused: (error) => enquiryFormPage({ status: error.status, product, values, notice: error.message, headers: error.headers }),

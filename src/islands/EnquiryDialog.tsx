@@ -9,7 +9,8 @@
  * given by the page as it is built; docs/spec.md §23.5),
  * clears the fields and closes; failure keeps the dialog open with what was typed.
  * The fields are left to the browser (not React state), so what was typed before hydration stays;
- * so are the hidden fields of the lead's source, sent along either way (SPEC §21.4).
+ * so are the hidden fields of the lead's source, sent along either way (SPEC §21.4), and the
+ * privacy notice's version the dialog shows above its buttons (docs/spec.md §26.1, §26.2).
  * A native modal <dialog> makes the rest of the page inert and closes on Escape; Tab is also wrapped
  * so focus cannot leave it for the browser's own controls.
  */
@@ -20,6 +21,7 @@ import { ENQUIRY_DIALOG_ID, ENQUIRY_FIELDS, type EnquiryFieldName } from '../lib
 import { LEAD_SOURCE_FIELDS } from '../lib/lead-source';
 import { keepFocusInside } from '../lib/browser/focus-trap';
 import { CloseIcon } from './parts/icons';
+import PrivacyNotice from './parts/PrivacyNotice';
 import { ENQUIRY_SENT_MESSAGES, MESSAGES } from '../lib/messages';
 import type { Enquiry } from '../lib/types';
 
@@ -56,11 +58,13 @@ interface Props {
   productName: string;
   /** When the buyer will hear back (ENQUIRY_REPLY_PROMISE). */
   replyPromise: string;
+  /** The short privacy notice, as the page was built (docs/spec.md §26.1). */
+  privacyNotice: string;
 }
 
 type Errors = Partial<Record<EnquiryFieldName, string>>;
 
-export default function EnquiryDialog({ productId, productName, replyPromise }: Props) {
+export default function EnquiryDialog({ productId, productName, replyPromise, privacyNotice }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -199,6 +203,8 @@ export default function EnquiryDialog({ productId, productName, replyPromise }: 
               </div>
             );
           })}
+
+          <PrivacyNotice text={privacyNotice} />
 
           {failed && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

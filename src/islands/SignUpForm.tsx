@@ -7,6 +7,7 @@
  * It is first a real form posting to /api/signup (multipart, the photo as chosen), so a tap before
  * this island wakes, or with no script at all, signs up too: the function checks the photo as it
  * checks a compressed one, and answers 303 to the login page, or the form again with its message.
+ * Either way it sends the version of the privacy notice shown above the button (docs/spec.md §26.2).
  */
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
@@ -18,13 +19,16 @@ import { compressProfilePhoto } from '../lib/browser/profile-photo';
 import { LOGIN_PAGE } from '../lib/public-address';
 import { UploadIcon } from './parts/icons';
 import { Field, PasswordField, SubmitButton, textLinkClass } from './parts/AuthFormParts';
+import PrivacyNotice from './parts/PrivacyNotice';
 
 interface Props {
   /** The server's rule (validation/accounts.ts PASSWORD_MIN_LENGTH), handed over by the page at build time. */
   passwordMinLength: number;
+  /** The short privacy notice, as the page was built (docs/spec.md §26.1). */
+  privacyNotice: string;
 }
 
-export default function SignUpForm({ passwordMinLength }: Props) {
+export default function SignUpForm({ passwordMinLength, privacyNotice }: Props) {
   const [photo, setPhoto] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,6 +57,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
       password: text('password'),
       confirmPassword: text('confirmPassword'),
       profilePic: photo,
+      noticeVersion: text('noticeVersion'),
     };
     if (input.password !== input.confirmPassword) {
       toast.error(MESSAGES.passwordMismatch);
@@ -110,6 +115,7 @@ export default function SignUpForm({ passwordMinLength }: Props) {
         At least {passwordMinLength} characters.
       </p>
       <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required />
+      <PrivacyNotice text={privacyNotice} />
       <SubmitButton busy={busy || processing} busyText={processing ? 'Preparing photo…' : 'Creating your account…'}>
         Sign Up
       </SubmitButton>

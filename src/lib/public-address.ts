@@ -130,6 +130,10 @@ export const FORGOT_PASSWORD_PAGE = '/forgot-password';
 /** The login page's anchor that shows the sign-up confirmation: a sign-up without script ends at LOGIN_PAGE#SIGNED_UP_ANCHOR. */
 export const SIGNED_UP_ANCHOR = 'account-created';
 
+// ---- The privacy notice in full (docs/spec.md §26.1), which every short notice links to.
+
+export const PRIVACY_PAGE = '/privacy';
+
 // ---- A quotation's page for its buyer (docs/spec.md §22), open to whoever has its token.
 
 export const quotePath = (token: string) => `/quote/${encodeURIComponent(token)}`;

@@ -121,6 +121,15 @@ export interface AdminEnquiry extends Enquiry {
   waitingMinutes: number | null;
   /** The lead's newest quotation: its number and total in paise; null when none. */
   latestQuote: { _id: string; number: string; totalPaise: number } | null;
+  /**
+   * Consent on record (docs/spec.md §26.2): the privacy notice's version the enquiry form showed and
+   * when it was accepted (ISO), null for enquiries from before the notice; when the buyer withdrew
+   * consent (§26.3) and when the lead's personal data was erased (§26.4, §26.5), null until then.
+   */
+  noticeVersion: string | null;
+  noticeAcceptedAt: string | null;
+  consentWithdrawnAt: string | null;
+  erasedAt: string | null;
 }
 
 /** One entry of a lead's timeline (SPEC §21.3), oldest first. */

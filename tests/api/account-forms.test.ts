@@ -13,6 +13,7 @@ import { USER_MESSAGES } from '../../src/server/accounts/users';
 import { createAccount } from '../support/accounts';
 import { callApi, countRows, encodeForm, fetchAs, freshAddress, withDatabase } from '../support/http';
 import { noiseImage, smallImage } from '../support/images';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 180_000 });
@@ -49,7 +50,7 @@ function signUpForm(fields: Record<string, string>, photo?: { bytes: Buffer; nam
 
 const newUser = () => {
   const password = `pw-${randomUUID()}`;
-  return { name: 'Ravi Kumar Mahato', email: `form-${randomUUID().slice(0, 8)}@example.com`, password, confirmPassword: password };
+  return { name: 'Ravi Kumar Mahato', email: `form-${randomUUID().slice(0, 8)}@example.com`, password, confirmPassword: password, noticeVersion: CURRENT_NOTICE.version };
 };
 
 const cookieNames = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split('=')[0]);

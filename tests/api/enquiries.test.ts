@@ -5,6 +5,7 @@ import { referenceMonth } from '../../src/server/enquiries/enquiries';
 import { LIMITS } from '../../src/server/http/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, fetchAs, withDatabase, postRaw } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 // The rate-limit tests make dozens of calls; on a busy machine each can take a while.
@@ -14,7 +15,9 @@ const ENQUIRY_KEYS = ['_id', 'address', 'createdAt', 'email', 'message', 'name',
 // The admin's list adds the lead pipeline (status, note, how each notification went) and the lead
 // desk (SPEC §21: next follow-up, repeat link and count, source).
 const ADMIN_ENQUIRY_KEYS = [...ENQUIRY_KEYS, 'deliveries', 'note', 'status', 'nextFollowUpAt', 'repeatOf', 'repeatCount', 'source',
-  'ownerId', 'ownerName', 'firstResponseAt', 'firstResponseBy', 'firstResponseByName', 'firstResponseMinutes', 'waitingMinutes', 'latestQuote'].sort();
+  'ownerId', 'ownerName', 'firstResponseAt', 'firstResponseBy', 'firstResponseByName', 'firstResponseMinutes', 'waitingMinutes', 'latestQuote',
+  // Consent on record (docs/spec.md §26.2).
+  'noticeVersion', 'noticeAcceptedAt', 'consentWithdrawnAt', 'erasedAt'].sort();
 
 /**
  * A fresh address per call (a loopback address to connect from, which the server sees): the rate
@@ -39,7 +42,11 @@ const validEnquiry = () => ({
   phone: '9876543210',
   address: 'Bistupur, Jamshedpur',
   message: 'Please send the price of this machine.',
+  noticeVersion: CURRENT_NOTICE.version,
 });
+
+/** What the answer echoes of what was sent: every field but the notice's version (docs/spec.md §26.2). */
+const echoed = ({ noticeVersion: _, ...fields }: Record<string, unknown>) => fields;
 
 function sendEnquiry(json: unknown, options: { address?: string; cookie?: string } = {}) {
   return callApi<Enquiry>(site.url, '/api/enquiries', {
@@ -68,7 +75,7 @@ describe('POST /api/enquiries', () => {
     expect(body).toMatchObject({ success: true, error: false, message: MESSAGES.enquirySent });
     const enquiry = body.data!;
     expect(Object.keys(enquiry).sort()).toEqual(ENQUIRY_KEYS);
-    expect(enquiry).toMatchObject({ ...sent, productName: product.productName, email: null });
+    expect(enquiry).toMatchObject({ ...echoed(sent), productName: product.productName, email: null });
     expect(Date.parse(enquiry.createdAt)).toBeGreaterThan(startedAt - 60_000);
     expect(await countRows(site.databaseUrl, 'enquiries')).toBe(before + 1);
     expect(await storedUserId(enquiry._id)).toEqual({ user_id: null });
@@ -112,10 +119,10 @@ describe('POST /api/enquiries', () => {
     };
     const { status, body } = await sendEnquiry(sent);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject(sent);
+    expect(body.data).toMatchObject(echoed(sent));
     const listed = (await callApi<Enquiry[]>(site.url, '/api/all-enquiries', { headers: { cookie: admin.cookie } }))
       .body.data!.find((e) => e._id === body.data!._id);
-    expect(listed).toMatchObject(sent);
+    expect(listed).toMatchObject(echoed(sent));
   });
 
   const badInputs: [string, Record<string, unknown>, number, string | RegExp][] = [

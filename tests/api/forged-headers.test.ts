@@ -10,6 +10,7 @@ import { LIMITS } from '../../src/server/http/rate-limit';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, countRows, freshAddress, rawRequest } from '../support/http';
 import { dataUrl, smallImage } from '../support/images';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 300_000 });
@@ -32,6 +33,7 @@ const enquiry = () => ({
   phone: '9876543210',
   address: 'Bistupur, Jamshedpur',
   message: 'Please send the price of this machine.',
+  noticeVersion: CURRENT_NOTICE.version,
 });
 
 describe('X-Forwarded-For without TRUST_PROXY', () => {
@@ -57,7 +59,7 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMITS.signups.limit; i++) {
       const password = `pw-${randomUUID()}`;
-      const input = { name: 'Anita Sharma', email: `rotating-${randomUUID().slice(0, 8)}@example.com`, password, confirmPassword: password };
+      const input = { name: 'Anita Sharma', email: `rotating-${randomUUID().slice(0, 8)}@example.com`, password, confirmPassword: password, noticeVersion: CURRENT_NOTICE.version };
       statuses.push((await callApi(site.url, '/api/signup', { method: 'POST', json: input, headers: { 'x-forwarded-for': forgedAddress() }, from })).status);
     }
     expect(statuses).toEqual([...Array(LIMITS.signups.limit).fill(201), 429]);
@@ -91,6 +93,7 @@ describe('a forged Host header', () => {
       password,
       confirmPassword: password,
       profilePic: dataUrl(await smallImage('webp')),
+      noticeVersion: CURRENT_NOTICE.version,
     };
     const { status, text } = await rawRequest(site.url, '/api/signup', {
       method: 'POST',

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../src/lib/messages';
 import type { AdminEnquiry, Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, fetchAs, freshAddress, withDatabase } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,6 +41,7 @@ const enquiryFields = (change: Record<string, unknown> = {}) => ({
   phone: newPhone(),
   address: 'Sakchi, Jamshedpur',
   message: 'Please send the price.',
+  noticeVersion: CURRENT_NOTICE.version,
   ...change,
 });
 

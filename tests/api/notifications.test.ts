@@ -10,6 +10,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, freshAddress, withDatabase } from '../support/http';
 import { eventually, expectSigned, startNotifiedSite, type Receivers } from '../support/notification-receivers';
 import type { TestSite } from '../support/test-site';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 // The public address the links in a notification are built on.
 const SITE_URL = 'https://machines.example';
@@ -46,6 +47,7 @@ const validEnquiry = (extra: EnquiryFields = {}) => ({
   phone: '9876543210',
   address: 'Bistupur, Jamshedpur',
   message: 'Please send the price of this machine.',
+  noticeVersion: CURRENT_NOTICE.version,
   ...extra,
 });
 

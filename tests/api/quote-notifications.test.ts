@@ -15,6 +15,7 @@ import { callApi, fetchAs, freshAddress, withDatabase } from '../support/http';
 import { eventually, expectSigned, startNotifiedSite, type Receivers } from '../support/notification-receivers';
 import { ORDER_BUYER, orderCalls } from '../support/orders';
 import type { TestSite } from '../support/test-site';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const SITE_URL = 'https://machines.example';
 const BUYER_EMAIL = 'purchase@ashatraders.example';
@@ -41,7 +42,7 @@ afterAll(async () => {
 async function quotation(): Promise<{ enquiry: Enquiry; quote: Quote }> {
   const sent = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
-    json: { productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Andheri East, Mumbai', message: 'Price for one machine, please.' },
+    json: { productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Andheri East, Mumbai', message: 'Price for one machine, please.', noticeVersion: CURRENT_NOTICE.version },
     from: freshAddress(),
   });
   expect(sent.status).toBe(201);

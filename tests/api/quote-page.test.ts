@@ -18,6 +18,7 @@ import { QUOTE_MESSAGE_LIMIT } from '../../src/server/quotes/quote-answers';
 import { QUOTE_PAGE_MESSAGES } from '../../src/server/quotes/quote-page';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, freshAddress, withDatabase } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 120_000 });
@@ -36,7 +37,7 @@ async function newLead(): Promise<Enquiry> {
   const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
-    json: { productId: product._id, name: 'Anil Sharma', phone, address: 'Bistupur, Jamshedpur', message: 'Price for the plate machine?' },
+    json: { productId: product._id, name: 'Anil Sharma', phone, address: 'Bistupur, Jamshedpur', message: 'Price for the plate machine?', noticeVersion: CURRENT_NOTICE.version },
     from: freshAddress(),
   });
   expect(status, body.message).toBe(201);

@@ -16,6 +16,7 @@ import type { Quote, QuoteSettings } from '../../src/lib/quotes/types';
 import type { AdminEnquiry, Enquiry, Product, TimelineEntry } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, freshAddress, withDatabase } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 vi.setConfig({ testTimeout: 120_000 });
@@ -34,7 +35,7 @@ beforeAll(async () => {
 async function newLead(): Promise<Enquiry> {
   const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
-    json: { productId: product._id, name: 'Ravi Agarwal', phone: `8${String(randomInt(0, 1e9)).padStart(9, '0')}`, address: 'Ranchi', message: 'Quote for the cup machine.' },
+    json: { productId: product._id, name: 'Ravi Agarwal', phone: `8${String(randomInt(0, 1e9)).padStart(9, '0')}`, address: 'Ranchi', message: 'Quote for the cup machine.', noticeVersion: CURRENT_NOTICE.version },
     from: freshAddress(),
   });
   expect(status, body.message).toBe(201);

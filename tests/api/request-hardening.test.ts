@@ -16,6 +16,7 @@ import type { Enquiry, Product } from '../../src/lib/types';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, fetchAs, freshAddress, rawRequest, withDatabase } from '../support/http';
 import { smallImage } from '../support/images';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 const evil = 'evil.example';
@@ -39,7 +40,7 @@ async function uploadBody(): Promise<{ body: Buffer; type: string }> {
 async function newEnquiry(): Promise<Enquiry> {
   const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
     method: 'POST',
-    json: { productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Price please.' },
+    json: { productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Price please.', noticeVersion: CURRENT_NOTICE.version },
     from: freshAddress(),
   });
   expect(status).toBe(201);
@@ -185,7 +186,7 @@ describe('the security headers of function answers', () => {
       new URL('/api/enquiries', site.url),
       {
         method: 'POST',
-        body: new URLSearchParams({ productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Bistupur', message: 'Price please.' }),
+        body: new URLSearchParams({ productId: product._id, name: 'Asha Verma', phone: '9876543210', address: 'Bistupur', message: 'Price please.', noticeVersion: CURRENT_NOTICE.version }),
         headers: { origin: site.url, accept: 'text/html' },
       },
       freshAddress(),

@@ -14,6 +14,7 @@ import type { Product } from '../../src/lib/types';
 import type { LeadStats } from '../../src/server/enquiries/lead-stats';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { callApi, freshAddress } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 // The local site's SITE_URL is where it listens.
@@ -104,6 +105,7 @@ describe('a lead through a kit link', () => {
           utmSource: tags.get('utm_source'),
           utmMedium: tags.get('utm_medium'),
           utmCampaign: tags.get('utm_campaign'),
+          noticeVersion: CURRENT_NOTICE.version,
         },
       });
       expect(status).toBe(201);

@@ -15,6 +15,7 @@ import { referenceMonth } from '../../src/server/enquiries/enquiries';
 import { createAccount, MANY_CALLS, userRole, userRoles, type TestAccount } from '../support/accounts';
 import { callApi, encodeForm, freshAddress, withDatabase } from '../support/http';
 import { machine } from '../support/product-calls';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 const USER_KEYS = ['_id', 'createdAt', 'email', 'mobile', 'name', 'profilePic', 'role', 'takesNewLeads'];
@@ -236,7 +237,7 @@ describe('POST /api/update-user', () => {
       );
       repeat = callApi<{ _id: string }>(site.url, '/api/enquiries', {
         method: 'POST',
-        json: { productId: first.product_id, name: 'Repeat buyer', phone, address: 'Ranchi', message: 'And the bowl machine?' },
+        json: { productId: first.product_id, name: 'Repeat buyer', phone, address: 'Ranchi', message: 'And the bowl machine?', noticeVersion: CURRENT_NOTICE.version },
         from: freshAddress(),
       });
       if (site.database === 'postgres') await waitForLockWaiters(1);

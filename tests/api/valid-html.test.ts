@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PROJECT_ROOT } from '../../platform/local-env';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { encodeForm, fetchAs, freshAddress } from '../support/http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 const site = inject('site');
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -62,7 +63,7 @@ describe('valid HTML', () => {
         },
         freshAddress(),
       );
-    const fields = { name: 'Asha Verma', phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Please send the price.' };
+    const fields = { name: 'Asha Verma', phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Please send the price.', noticeVersion: CURRENT_NOTICE.version };
     const refused = await post({ ...fields, phone: '12345' });
     expect(refused.status).toBe(400);
     const sent = await post(fields);

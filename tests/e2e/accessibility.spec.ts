@@ -18,6 +18,7 @@ import { callApi, freshAddress } from '../support/http';
 import { waitForIslands } from '../support/islands';
 import { openAdminList, showAdminLinks, signIn, unique } from './admin-support';
 import { e2eSite } from './support';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 // Lists and results come from the API, which can take seconds with the browser tests on both cores.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -107,7 +108,7 @@ test('the account menu and the admin lists, with the product dialog open', { tag
   const buyer = unique(testInfo, 'Asha Verma');
   const sent = await callApi(e2eSite().url, '/api/enquiries', {
     method: 'POST',
-    json: { productId: DEMO_PRODUCTS[0].id, name: buyer, phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Please send the price.' },
+    json: { productId: DEMO_PRODUCTS[0].id, name: buyer, phone: '9876543210', address: 'Bistupur, Jamshedpur', message: 'Please send the price.', noticeVersion: CURRENT_NOTICE.version },
     from: freshAddress(),
   });
   expect(sent.status).toBe(201);

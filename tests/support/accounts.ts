@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Role, User } from '../../src/lib/types';
 import { callApi, freshAddress, withDatabase } from './http';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 /** For the tests that make a dozen sign-in or sign-up calls, each of which hashes a password. */
 export const MANY_CALLS = { timeout: 300_000 };
@@ -62,6 +63,7 @@ export function newSignup(overrides: Record<string, unknown> = {}) {
     email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
     password,
     confirmPassword: password,
+    noticeVersion: CURRENT_NOTICE.version,
     ...overrides,
   };
 }

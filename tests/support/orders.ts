@@ -9,6 +9,7 @@ import type { Enquiry, Product } from '../../src/lib/types';
 import type { TestAccount } from './accounts';
 import { callApi, freshAddress } from './http';
 import type { TestSite } from './test-site';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
 /**
  * Two lines: ₹2,50,000 less 10% = ₹2,25,000 at 18%, and 2 sets at ₹12,345.67 at 5%: ₹2,91,426.00
@@ -41,7 +42,7 @@ export function orderCalls(site: TestSite, desk: TestAccount) {
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const { status, body } = await callApi<Enquiry>(site.url, '/api/enquiries', {
       method: 'POST',
-      json: { productId: product._id, name: 'Anil Sharma', phone, address: 'Bistupur, Jamshedpur', message: 'Price for the plate machine?' },
+      json: { productId: product._id, name: 'Anil Sharma', phone, address: 'Bistupur, Jamshedpur', message: 'Price for the plate machine?', noticeVersion: CURRENT_NOTICE.version },
       from: freshAddress(),
     });
     if (status !== 201) throw new Error(`The enquiry was refused (${status}): ${body.message}`);

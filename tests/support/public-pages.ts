@@ -8,4 +8,5 @@ export const FIXED_PUBLIC_PATHS = [
   '/search',
   '/login',
   '/sign-up',
+  '/privacy',
 ];

@@ -43,6 +43,10 @@ const lead: AdminEnquiry = {
   firstResponseMinutes: null,
   waitingMinutes: null,
   latestQuote: null,
+  noticeVersion: null,
+  noticeAcceptedAt: null,
+  consentWithdrawnAt: null,
+  erasedAt: null,
 };
 
 const timeline: TimelineEntry[] = [

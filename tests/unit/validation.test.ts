@@ -4,8 +4,9 @@ import { MOBILE_MESSAGE, ownDetailsSchema, signupSchema, updateUserSchema } from
 import { filterSchema, productSchema } from '../../src/lib/validation/catalogue';
 import { firstIssue } from '../../src/lib/validation/common';
 import { enquirySchema, normalisePhone } from '../../src/lib/validation/enquiries';
+import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 
-const enquiry = { productId: 'p', name: 'Asha', phone: '9876543210', address: 'Jamshedpur', message: 'Price?' };
+const enquiry = { productId: 'p', name: 'Asha', phone: '9876543210', address: 'Jamshedpur', message: 'Price?', noticeVersion: CURRENT_NOTICE.version };
 
 describe('enquiry rules (SPEC §5)', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8999999999'])('accepts %s', (phone) => {
@@ -84,7 +85,7 @@ describe('enquiry rules (SPEC §5)', () => {
 });
 
 describe('sign-up rules', () => {
-  const signup = { name: 'Ravi', email: 'ravi@example.com', password: 'secret-123', confirmPassword: 'secret-123' };
+  const signup = { name: 'Ravi', email: 'ravi@example.com', password: 'secret-123', confirmPassword: 'secret-123', noticeVersion: CURRENT_NOTICE.version };
   it('accepts a complete sign-up', () => expect(signupSchema.safeParse(signup).success).toBe(true));
   it('answers the SPEC message when the passwords differ', () => {
     const result = signupSchema.safeParse({ ...signup, confirmPassword: 'secret-124' });

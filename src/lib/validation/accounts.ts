@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { ROLES } from '../types';
 import { email, requiredText } from './common';
 import { normalisePhone, PHONE_PATTERN } from './enquiries';
+import { noticeVersion } from './notice';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,6 +20,7 @@ export const signupSchema = z
     // A data URL; the server judges the decoded bytes (type, at most 200 KB: 413), and the 1 MB
     // body limit bounds the text, so no length rule here would answer a truthful status.
     profilePic: z.string({ error: 'profilePic must be an image data URL.' }).optional().nullable(),
+    noticeVersion,
   })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 

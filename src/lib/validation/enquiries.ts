@@ -5,6 +5,7 @@
 import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSourceField } from '../lead-source';
 import { MESSAGES } from '../messages';
 import { requiredText } from './common';
+import { noticeVersion } from './notice';
 import { z } from './zod';
 
 /** SPEC §5: exactly 10 digits, the first 6, 7, 8 or 9. */
@@ -60,6 +61,7 @@ export const enquirySchema = z.object({
   address: requiredText('address', 500),
   message: requiredText('message', 2000),
   ...leadSourceFields(),
+  noticeVersion,
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -95,9 +95,10 @@ export function photoOfDataUrl(profilePic: string | null | undefined): SignupPho
 }
 
 /**
- * Creates a GENERAL account. The profile photo is checked (type, size) before anything is written,
- * so a bad photo leaves no trace; attempts that pass that check count towards the per-address
- * sign-up limit.
+ * Creates a GENERAL account, with the version of the privacy notice the sign-up form showed and
+ * when it was accepted (docs/spec.md §26.2). The profile photo is checked (type, size) before
+ * anything is written, so a bad photo leaves no trace; attempts that pass that check count towards
+ * the per-address sign-up limit.
  */
 export async function registerUser(
   input: Omit<SignupInput, 'profilePic'>,
@@ -112,10 +113,10 @@ export async function registerUser(
   const profilePic = photo ? (await storeImage(photo.bytes, 'profile', { ...context, field: photo.field })).secure_url : null;
   // The unique index decides a race between two sign-ups with the same address.
   const rows = await query<UserRow>(
-    `insert into users (name, email, password_hash, profile_pic) values ($1, $2, $3, $4)
+    `insert into users (name, email, password_hash, profile_pic, notice_version, notice_accepted_at) values ($1, $2, $3, $4, $5, now())
      on conflict (lower(email)) do nothing
      returning ${USER_COLUMNS}`,
-    [input.name, input.email, passwordHash, profilePic],
+    [input.name, input.email, passwordHash, profilePic, input.noticeVersion],
   );
   if (!rows[0]) throw new HttpError(409, USER_MESSAGES.emailTaken);
   return toUser(rows[0]);

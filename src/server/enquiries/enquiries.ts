@@ -33,7 +33,8 @@ function newEnquiryChannels(email: string | null): DeliveryChannel[] {
  * (429 past it). Returns null when no product has this id, and then writes nothing. One statement
  * (the database function submit_enquiry, supabase/migrations): the place, the enquiry, its link to
  * the buyer's first open lead (SPEC §21.2) and its notifications are stored together, and no
- * transaction waits on a round trip.
+ * transaction waits on a round trip. The notice's version (a known one: validation/notice.ts) is
+ * kept with the enquiry's arrival as the time it was accepted (docs/spec.md §26.2).
  */
 export async function createEnquiry(
   input: Omit<EnquiryInput, LeadSourceField | 'email'> & Partial<LeadSource> & { email?: string | null },
@@ -44,13 +45,13 @@ export async function createEnquiry(
   let stored: (Omit<EnquiryRow, 'created_at'> & { created_at: string }) | { rateLimited: true } | null;
   try {
     [{ stored }] = await query<{ stored: typeof stored }>(
-      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14, $15, $16) as stored',
+      'select submit_enquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, $13, $14, $15, $16, $17) as stored',
       [
         addressBucket('enquiries', sender.ip), limit.limit, limit.windowMinutes,
         input.productId, sender.userId, input.name, input.phone, input.address, input.message,
         newEnquiryChannels(input.email ?? null),
         input.utmSource ?? null, input.utmMedium ?? null, input.utmCampaign ?? null, input.referrer ?? null,
-        input.email ?? null, referenceMonth(new Date()),
+        input.email ?? null, referenceMonth(new Date()), input.noticeVersion,
       ],
     );
   } catch (error) {
@@ -84,6 +85,10 @@ export interface AdminEnquiryRow extends EnquiryRow {
   latest_quote_id: string | null;
   latest_quote_number: string | null;
   latest_quote_paise: string | null;
+  notice_version: string | null;
+  notice_accepted_at: Date | null;
+  consent_withdrawn_at: Date | null;
+  erased_at: Date | null;
 }
 
 function toDelivery(row: AdminEnquiryRow['deliveries'][number]): EnquiryDelivery {
@@ -106,6 +111,7 @@ export const ADMIN_COLUMNS = `e.id, e.product_id, p.product_name, e.name, e.phon
   e.first_response_at, e.first_response_by, (select u.name from users u where u.id = e.first_response_by) as first_response_by_name,
   e.first_response_minutes,
   e.latest_quote_id, (select q.number from quotes q where q.id = e.latest_quote_id) as latest_quote_number, e.latest_quote_paise,
+  e.notice_version, e.notice_accepted_at, e.consent_withdrawn_at, e.erased_at,
   (select count(*) from enquiries r where r.repeat_of = e.id)::int as repeat_count,
   coalesce((select json_agg(json_build_object('event', d.event, 'channel', d.channel, 'state', d.state, 'attempts', d.attempts,
                                               'last_error', d.last_error, 'sent_at', d.sent_at) order by d.id)
@@ -133,8 +139,14 @@ export function toAdminEnquiry(row: AdminEnquiryRow, now: Date = new Date()): Ad
       row.latest_quote_id && row.latest_quote_number && row.latest_quote_paise !== null
         ? { _id: row.latest_quote_id, number: row.latest_quote_number, totalPaise: Number(row.latest_quote_paise) }
         : null,
+    noticeVersion: row.notice_version,
+    noticeAcceptedAt: isoOrNull(row.notice_accepted_at),
+    consentWithdrawnAt: isoOrNull(row.consent_withdrawn_at),
+    erasedAt: isoOrNull(row.erased_at),
   };
 }
+
+const isoOrNull = (at: Date | null) => at && at.toISOString();
 
 /**
  * One enquiry as the list shows it (on `db`: inside a transaction, what it has written); null when

@@ -3,7 +3,8 @@
  * product page's dialog is a real form that posts application/x-www-form-urlencoded fields to
  * /api/enquiries (read by ../http/form-post.ts). The answer is a small page (../http/form-page.ts): the confirmation of SPEC §8 with a way back to the
  * product, or, when refused, the form again with what was typed and the problem beside its field.
- * The JSON call of SPEC §7 is not affected.
+ * The JSON call of SPEC §7 is not affected. The form carries the short privacy notice and its
+ * version (docs/spec.md §26.1, §26.2): the version this page shows, not one a refused post sent.
  */
 import { ENQUIRY_FIELDS, type EnquiryFieldName } from '../../lib/enquiry-fields';
 import { escapeHtml } from '../../lib/html';
@@ -12,6 +13,7 @@ import { HOME_PATH, isProductPath, productPath } from '../../lib/public-address'
 import { siteConfig } from '../../lib/site';
 import type { Enquiry, Product } from '../../lib/types';
 import { ENQUIRY_SENT_MESSAGES, MESSAGES } from '../../lib/messages';
+import { noticeVersionInputHtml, privacySettings, shortNoticeHtml } from '../../lib/privacy-notice';
 import { formPage, noticeHtml } from '../http/form-page';
 import { namesThisSite } from '../http/http';
 
@@ -79,7 +81,9 @@ export function enquiryFormPage({ status, sent, product, values = {}, errors = {
   const form = product && !sent
     ? `<form method="post" action="/api/enquiries">
 <input type="hidden" name="productId" value="${escapeHtml(product._id)}">
+${noticeVersionInputHtml()}
 ${sourceInputs(values)}${ENQUIRY_FIELDS.map((field) => fieldHtml(field, values[field.name] ?? '', errors[field.name])).join('\n')}
+${shortNoticeHtml('enquiry', privacySettings(process.env))}
 <button type="submit">Submit</button>
 </form>`
     : '';

@@ -3,9 +3,12 @@
  * ./quote-document.ts as HTML, the PDF link, and the buyer's answers as plain forms that post to
  * the page's own address. No script; its stylesheet is public/quote-page.css, since the function
  * pages' policy allows styles from the site only (FUNCTION_PAGE_POLICY). On a narrow screen the
- * lines' table becomes one block per line.
+ * lines' table becomes one block per line. Above the answers, the short privacy notice (docs/spec.md
+ * §26.1) tells what the page holds of the buyer; an answer records no consent, the lead's being the
+ * enquiry form's and the page's details the desk's (§26.2).
  */
 import { escapeHtml } from '../../lib/html';
+import { privacySettings, shortNoticeHtml } from '../../lib/privacy-notice';
 import type { Quote } from '../../lib/quotes/types';
 import { telHref } from '../../lib/phone';
 import { siteConfig } from '../../lib/site';
@@ -224,6 +227,7 @@ ${totalsHtml(document)}
 ${document.terms.length ? section('terms', 'Terms and conditions', fieldsHtml(document.terms)) : ''}
 ${paymentHtml(document, images)}
 ${signatureHtml(document, images)}
+${shortNoticeHtml('quotation', privacySettings(process.env))}
 ${document.answerable ? answersHtml(quote, escapeHtml(path), form) : ''}
 <p class="footer">${escapeHtml(document.footer)}</p>`;
   const html = pageHtml({ title: document.title, stylesheet: '/quote-page.css', main });

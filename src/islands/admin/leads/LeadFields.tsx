@@ -42,7 +42,8 @@ function Source({ source: { utmSource, utmMedium, utmCampaign, referrer } }: { s
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled row of a lead's list of facts (also LeadPersonalData's). */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 py-2 sm:grid sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
       <dt className="text-sm font-semibold text-zinc-600">{label}</dt>

@@ -5,7 +5,8 @@
  * (a word breaks only when it is wider than the screen), so nothing scrolls sideways on a phone.
  * Its quotations (docs/spec.md §22) are listed with it; the quotation form has an address of its
  * own (`&quote=new`, or `&quote={id}` to revise one), so Back closes it. An accepted quotation's
- * order shows under them (docs/spec.md §24.6), with its proformas, payments and fulfilment.
+ * order shows under them (docs/spec.md §24.6), with its proformas, payments and fulfilment; then
+ * its personal data's record (docs/spec.md §26.2) and its timeline.
  */
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
@@ -18,6 +19,7 @@ import { leadDeskHref } from './lead-desk-query';
 import LeadFields from './LeadFields';
 import LeadHeader from './LeadHeader';
 import LeadOwnerForm from './LeadOwnerForm';
+import LeadPersonalData from './LeadPersonalData';
 import LeadStatusForm from './LeadStatusForm';
 import LeadTimeline from './LeadTimeline';
 import NoteForm from './NoteForm';
@@ -163,6 +165,9 @@ export default function LeadView({ leadId, quote, backHref, onBack }: Props) {
       {(quote === 'new' || revising) && (
         <QuoteForm key={quote} lead={lead} revising={revising} onClose={closeForm} onSaved={(made) => quoteSaved(made, revising)} />
       )}
+      <Section title="Personal data">
+        <LeadPersonalData lead={lead} />
+      </Section>
       <Section title="Timeline">
         <LeadTimeline entries={timeline} />
       </Section>

@@ -4,7 +4,8 @@
  * sooner: a call link to the first phone and a WhatsApp chat that names the reference. Sent from
  * ENQUIRY_EMAIL_FROM through the enquiry outbox (channel buyerEmail); a reply goes to the contact
  * address. Anyone can type any address on the form, so the mail repeats nothing the sender wrote
- * but their name.
+ * but their name. It carries the buyer's link to withdraw their consent or ask for erasure
+ * (docs/spec.md §26.3, ../privacy/privacy-link.ts), the only mail that does.
  */
 import { whatsAppLink } from '../../lib/chat-link';
 import { escapeHtml } from '../../lib/html';
@@ -14,6 +15,7 @@ import { siteConfig, type SiteConfig } from '../../lib/site';
 import { buyerMailChannel } from '../notifications/channels';
 import { link, mailHtml, paragraph, phoneLink, row, table } from '../notifications/mail-html';
 import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
+import { privacyLinkUrl } from '../privacy/privacy-link';
 import { leadLinks, productLabel, type Lead } from './lead';
 
 type Env = Record<string, string | undefined>;
@@ -26,7 +28,11 @@ export const whoWillCall = (lead: Lead, site: Pick<SiteConfig, 'companyName'>) =
 const chatAboutEnquiry = (lead: Lead, site: SiteConfig) =>
   whatsAppLink(site.chatNumber, `Hi, about my enquiry ${lead.enquiry.reference} (${productLabel(lead)})`);
 
-export function acknowledgementMail(lead: Lead, env: Env = process.env): OutgoingMail {
+/** What the link to the buyer's own data is called, in the text and as the link's words. */
+export const PRIVACY_LINK_TEXT = 'Withdraw your consent or ask us to erase your data';
+
+/** The mail; `privacyUrl` is the buyer's link to their own data (docs/spec.md §26.3). */
+export function acknowledgementMail(lead: Lead, privacyUrl: string, env: Env = process.env): OutgoingMail {
   const site = siteConfig(env);
   const { enquiry } = lead;
   const product = productLabel(lead);
@@ -49,6 +55,8 @@ export function acknowledgementMail(lead: Lead, env: Env = process.env): Outgoin
     '',
     'Please quote your reference when you call or write to us.',
     '',
+    `${PRIVACY_LINK_TEXT}: ${privacyUrl}`,
+    '',
     'Regards,',
     site.companyName,
   ]
@@ -66,6 +74,7 @@ export function acknowledgementMail(lead: Lead, env: Env = process.env): Outgoin
       row('WhatsApp', link(chat, 'Chat with us on WhatsApp')),
     ]),
     paragraph('Please quote your reference when you call or write to us.'),
+    paragraph(link(privacyUrl, PRIVACY_LINK_TEXT)),
     paragraph(`Regards,<br>${escapeHtml(site.companyName)}`),
   ]);
   // Header fields cannot hold line breaks.
@@ -78,6 +87,8 @@ export async function sendAcknowledgementMail(lead: Lead, env: Env = process.env
   if (!lead.enquiry.email) throw new Error('The enquiry has no buyer email.');
   const channel = buyerMailChannel(lead.enquiry.email, env);
   if (!channel) throw new Error('Email is not configured (set SMTP_URL).');
+  const privacyUrl = await privacyLinkUrl(lead.enquiry._id, env);
+  if (!privacyUrl) throw new Error('The enquiry no longer exists.');
   const stamp = lead.enquiry.createdAt.replace(/[:.]/g, '-');
-  await sendMail(channel, acknowledgementMail(lead, env), `${stamp}-${lead.enquiry._id}-acknowledgement`);
+  await sendMail(channel, acknowledgementMail(lead, privacyUrl, env), `${stamp}-${lead.enquiry._id}-acknowledgement`);
 }

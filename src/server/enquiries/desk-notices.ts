@@ -2,12 +2,16 @@
  * What the lead desk's alert and reminder say and where they go (docs/spec.md §23.3, §23.4): a lead
  * unanswered for RESPONSE_ALERT_MINUTES business minutes ('enquiry.unanswered') and a follow-up
  * whose time has come ('enquiry.follow_up_due'), by mail to the lead's owner (the team when it has
- * none) and by webhook. Queued by ./lead-alerts.ts, sent by the enquiry outbox (./deliveries.ts).
+ * none) and by webhook. A buyer's request at their own link (docs/spec.md §26.3) goes the same way
+ * ('enquiry.consent_withdrawn', 'enquiry.erasure_asked'). Queued by ./lead-alerts.ts, sent by the
+ * enquiry outbox (./deliveries.ts).
  */
 import { businessHours, businessMinutesBetween, minutesText } from '../../lib/business-hours';
 import { formatBusinessTime, isoWithOffset } from '../../lib/business-time';
 import { escapeHtml } from '../../lib/html';
 import { phoneText } from '../../lib/phone';
+import { absoluteUrl, adminListPath } from '../../lib/public-address';
+import { siteConfig } from '../../lib/site';
 import type { EnquiryStatus } from '../../lib/types';
 import { query } from '../db/db';
 import { personOrTeamMailChannel, requireWebhookChannel } from '../notifications/channels';
@@ -16,7 +20,23 @@ import { sendMail, type OutgoingMail } from '../notifications/mail-transport';
 import { postWebhook } from '../notifications/webhook';
 import { leadLinks, ownerLabel, productLabel, type Lead } from './lead';
 
-export type DeskEvent = 'enquiry.unanswered' | 'enquiry.follow_up_due';
+/** What a buyer asked at their own link (docs/spec.md §26.3). */
+export type BuyerRequestEvent = 'enquiry.consent_withdrawn' | 'enquiry.erasure_asked';
+export type DeskEvent = 'enquiry.unanswered' | 'enquiry.follow_up_due' | BuyerRequestEvent;
+
+/** A buyer's request: what happened, and what the team does about it. */
+const BUYER_REQUESTS: Record<BuyerRequestEvent, { headline: string; todo: string }> = {
+  'enquiry.consent_withdrawn': {
+    headline: 'Consent withdrawn by the buyer',
+    todo: 'The site sends the buyer nothing more. Please do not call or message them about this lead.',
+  },
+  'enquiry.erasure_asked': {
+    headline: 'Erasure asked for by the buyer',
+    todo: 'The buyer withdrew consent and asked for their data to be erased. An admin erases it under Personal Data in the admin panel.',
+  },
+};
+
+const buyerRequest = (event: DeskEvent) => (event in BUYER_REQUESTS ? BUYER_REQUESTS[event as BuyerRequestEvent] : null);
 
 /** An alert or a reminder about a lead, with what it tells beyond the enquiry. */
 export interface DeskNotice {
@@ -58,11 +78,16 @@ export async function deskNotice(lead: Lead, event: DeskEvent, followUpAt: Date 
 
 /** The notice's first line, for people: what happened and what to do. */
 function headline(notice: DeskNotice): string {
+  const request = buyerRequest(notice.event);
+  if (request) return request.headline;
   if (notice.event === 'enquiry.unanswered') return `Unanswered for ${minutesText(notice.waitingMinutes ?? 0)} of business hours`;
   return `Follow-up due ${notice.followUpAt ? formatBusinessTime(notice.followUpAt) : 'now'}`;
 }
 
 const ownerText = ({ owner }: Lead) => (owner ? `Owner: ${owner.name}` : 'No owner: whoever is free, please take it.');
+
+/** Where an admin finds the buyers' requests (docs/spec.md §26.3). */
+const requestsUrl = () => absoluteUrl(siteConfig(process.env).siteUrl, adminListPath('personal-data'));
 
 export function deskMail(notice: DeskNotice): OutgoingMail {
   const { lead } = notice;
@@ -70,9 +95,13 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
   const links = leadLinks(lead);
   const product = productLabel(lead);
   const sent = formatBusinessTime(new Date(enquiry.createdAt));
+  // A buyer's request repeats no more of what they wrote than the team needs to know the lead.
+  const request = buyerRequest(notice.event);
+  const erasure = notice.event === 'enquiry.erasure_asked' ? requestsUrl() : null;
   const text = [
     `${headline(notice)}: ${product} from ${enquiry.name}`,
     ownerText(lead),
+    request ? request.todo : null,
     '',
     `Name:      ${enquiry.name}`,
     `Phone:     ${phoneText(enquiry.phone)}`,
@@ -80,12 +109,10 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
     `Status:    ${notice.status}`,
     `Sent:      ${sent}`,
     notice.note ? `Note:      ${notice.note}` : null,
-    '',
-    'Message:',
-    enquiry.message,
+    ...(request ? [] : ['', 'Message:', enquiry.message]),
     '',
     `This lead: ${links.leadUrl}`,
-    `All enquiries: ${links.adminUrl}`,
+    erasure ? `Requests from buyers: ${erasure}` : `All enquiries: ${links.adminUrl}`,
   ]
     .filter((line) => line !== null)
     .join('\n');
@@ -93,6 +120,7 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
   const html = mailHtml([
     heading(`${escapeHtml(headline(notice))}: ${productHtml} from ${escapeHtml(enquiry.name)}`),
     paragraph(escapeHtml(ownerText(lead))),
+    request ? paragraph(escapeHtml(request.todo)) : null,
     table([
       row('Name', escapeHtml(enquiry.name)),
       row('Phone', phoneLink(enquiry.phone)),
@@ -101,13 +129,13 @@ export function deskMail(notice: DeskNotice): OutgoingMail {
       row('Sent', escapeHtml(sent)),
       notice.note ? row('Note', multiline(notice.note)) : null,
     ]),
-    subheading('Message'),
-    paragraph(multiline(enquiry.message)),
+    ...(request ? [] : [subheading('Message'), paragraph(multiline(enquiry.message))]),
     paragraph(link(links.leadUrl, 'Open this lead in the admin panel')),
-    paragraph(link(links.adminUrl, 'Open all enquiries in the admin panel')),
+    erasure ? paragraph(link(erasure, 'Open the requests from buyers')) : paragraph(link(links.adminUrl, 'Open all enquiries in the admin panel')),
   ]);
-  const subject =
-    notice.event === 'enquiry.unanswered'
+  const subject = request
+    ? `${request.headline}: ${product} from ${enquiry.name}`
+    : notice.event === 'enquiry.unanswered'
       ? `Unanswered for ${minutesText(notice.waitingMinutes ?? 0)}: ${product} from ${enquiry.name}`
       : `Follow-up due: ${product} from ${enquiry.name}`;
   return {
@@ -132,9 +160,8 @@ export function deskPayload(notice: DeskNotice) {
     owner: lead.owner && { _id: lead.owner._id, name: lead.owner.name },
     status: notice.status,
     note: notice.note,
-    ...(notice.event === 'enquiry.unanswered'
-      ? { waitingMinutes: notice.waitingMinutes }
-      : { followUpAt: notice.followUpAt && isoWithOffset(notice.followUpAt) }),
+    ...(notice.event === 'enquiry.unanswered' && { waitingMinutes: notice.waitingMinutes }),
+    ...(notice.event === 'enquiry.follow_up_due' && { followUpAt: notice.followUpAt && isoWithOffset(notice.followUpAt) }),
     adminUrl: links.adminUrl,
     leadUrl: links.leadUrl,
   };

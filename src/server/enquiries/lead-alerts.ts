@@ -13,10 +13,14 @@
  * so a later run finds nothing to take; the outbox's unique (enquiry, event, channel, follow-up
  * time) stops a repeat all the same. A crash before the commit leaves neither mark nor delivery,
  * and the next run queues them; after it, the outbox sends and retries as it does every row.
+ *
+ * A buyer's request at their own link (docs/spec.md §26.3) is told on the same channels, queued in
+ * the request's own transaction (queueLeadNotice).
  */
 import { addBusinessMinutes, businessHours, responseAlertMinutes } from '../../lib/business-hours';
-import { query } from '../db/db';
+import { query, type Queryable } from '../db/db';
 import { emailChannel, mailServer, webhookChannel } from '../notifications/channels';
+import type { DeskEvent } from './desk-notices';
 
 // Leads a statement takes at once; the rest wait for the next minute's run.
 const BATCH = 200;
@@ -88,6 +92,25 @@ async function queueFollowUpReminders(now: Date, channels: string[], teamMail: b
     [now, BATCH, channels, teamMail],
   );
   return leads;
+}
+
+/**
+ * Queues a notice of the desk about one lead now, in the caller's transaction: what a buyer asked
+ * at their own link (docs/spec.md §26.3), told as the alerts are, once per lead and event. Returns
+ * how many deliveries were queued (0 when no channel is on).
+ */
+export async function queueLeadNotice(client: Queryable, enquiryId: string, event: DeskEvent): Promise<number> {
+  const { channels, teamMail } = deskChannels();
+  const rows = await query(
+    `insert into enquiry_deliveries (enquiry_id, event, channel)
+     select e.id, $2::text, c.channel from enquiries e cross join unnest($3::text[]) as c(channel)
+      where e.id = $1 and (c.channel <> 'email' or e.owner_id is not null or $4)
+     on conflict do nothing
+     returning id`,
+    [enquiryId, event, channels, teamMail],
+    client,
+  );
+  return rows.length;
 }
 
 export interface QueuedNotices {

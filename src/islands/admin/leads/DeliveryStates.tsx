@@ -3,7 +3,13 @@ import type { EnquiryDelivery } from '../../../lib/types';
 
 export const CHANNEL = { email: 'Email', webhook: 'Webhook', buyerEmail: "Buyer's email" } as const;
 /** Besides the new lead's own notices, what an alert or a reminder was about. */
-const EVENT = { 'enquiry.created': '', 'enquiry.unanswered': ' (unanswered alert)', 'enquiry.follow_up_due': ' (follow-up reminder)' } as const;
+const EVENT = {
+  'enquiry.created': '',
+  'enquiry.unanswered': ' (unanswered alert)',
+  'enquiry.follow_up_due': ' (follow-up reminder)',
+  'enquiry.consent_withdrawn': ' (consent withdrawn)',
+  'enquiry.erasure_asked': ' (erasure asked for)',
+} as const;
 const STATE = {
   sent: { text: 'sent', className: 'text-emerald-800' },
   pending: { text: 'queued', className: 'text-zinc-600' },

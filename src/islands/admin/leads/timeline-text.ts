@@ -50,5 +50,10 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
       return `Payment recorded (receipt ${entry.to})`;
     case 'paymentVoided':
       return `Payment voided (receipt ${entry.to}):`;
+    // The buyer's own requests at their link (docs/spec.md §26.3).
+    case 'consentWithdrawn':
+      return 'Buyer withdrew consent';
+    case 'erasureAsked':
+      return 'Buyer asked for their data to be erased';
   }
 }

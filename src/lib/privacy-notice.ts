@@ -1,35 +1,16 @@
 /**
  * The privacy notice (docs/spec.md §26.1): its version, the settings it names, and the short
  * notice each form that collects personal data carries, linked to the full one at /privacy.
- * Shared by the pages as they are built, the islands (as text the page hands them) and the
- * functions' own pages; no zod here, so the islands that show a notice stay small
- * (./validation/notice.ts holds the rule that judges a posted version).
+ * Shared by the pages as they are built and the functions' own pages. The islands import
+ * ./notice-versions.ts alone (re-exported here), since the site's settings (./site.ts) reach zod
+ * through ./phone.ts: a notice must not cost a page the form rules' script.
  */
 import { escapeHtml } from './html';
 import { PRIVACY_PAGE } from './public-address';
+import { CURRENT_NOTICE, NEW_TAB_TEXT, NOTICE_LINK_TEXT } from './notice-versions';
 import { siteConfig } from './site';
 
-export interface NoticeVersion {
-  /** What a form sends as `noticeVersion` and what a lead or an account keeps (at most 40 characters). */
-  version: string;
-  /** The day it took effect, 'YYYY-MM-DD'. */
-  date: string;
-}
-
-/**
- * Every version the site has shown, the current one last. A new wording gets a new version; the
- * earlier ones stay here, so a page built before a change still records the version it showed
- * (their wording is in the history of this file and of docs/spec.md §26.1).
- */
-export const NOTICE_VERSIONS: readonly NoticeVersion[] = [{ version: '2026-12-07', date: '2026-12-07' }];
-
-export const CURRENT_NOTICE: NoticeVersion = NOTICE_VERSIONS[NOTICE_VERSIONS.length - 1];
-
-/** A version's day as the notice says it: '7 December 2026'. */
-export const noticeDateText = ({ date }: NoticeVersion): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export const isKnownNoticeVersion = (version: string): boolean => NOTICE_VERSIONS.some((known) => known.version === version);
+export * from './notice-versions';
 
 /** What the notices name that is the seller's to set (docs/spec.md §20, §26). */
 export interface PrivacySettings {
@@ -76,9 +57,6 @@ export const TAX_RECORD_MONTHS = 72;
 /** Where data is collected, each with its short notice. */
 export type NoticePlace = 'enquiry' | 'signUp' | 'quotation';
 
-/** The link every short notice ends with, to PRIVACY_PAGE (src/lib/public-address.ts). */
-export const NOTICE_LINK_TEXT = 'Privacy notice';
-
 /**
  * The short notice of a place, in plain words and a few lines on a phone: the data itemised, why,
  * and for how long; its renderers add NOTICE_LINK_TEXT linked to the full notice.
@@ -94,9 +72,6 @@ export function shortNotice(place: NoticePlace, { leadRetentionMonths }: Pick<Pr
       return 'We keep your name, email, your photo if you add one and a hash of your password (never the password), to sign you in, until you ask us to delete the account.';
   }
 }
-
-/** What a screen reader hears after NOTICE_LINK_TEXT: the notice opens beside the form, which keeps what was typed. */
-export const NEW_TAB_TEXT = ' (opens in a new tab)';
 
 /**
  * A place's short notice as the functions' pages (no script) print it, with the form's hidden

@@ -4,7 +4,7 @@
  * seller's settings as the page was built); the link opens the full notice in a new tab, so what
  * was typed stays.
  */
-import { CURRENT_NOTICE, NEW_TAB_TEXT, NOTICE_LINK_TEXT } from '../../lib/privacy-notice';
+import { CURRENT_NOTICE, NEW_TAB_TEXT, NOTICE_LINK_TEXT } from '../../lib/notice-versions';
 import { PRIVACY_PAGE } from '../../lib/public-address';
 
 export default function PrivacyNotice({ text }: { text: string }) {

@@ -3,7 +3,7 @@
  * sends its version as `noticeVersion`, and what is stored with it is refused without one, or with
  * one the site never showed.
  */
-import { isKnownNoticeVersion } from '../privacy-notice';
+import { isKnownNoticeVersion } from '../notice-versions';
 import { z } from './zod';
 
 export const NOTICE_VERSION_MESSAGES = {
@@ -15,6 +15,4 @@ export const noticeVersion = z
   .string({ error: NOTICE_VERSION_MESSAGES.required })
   .trim()
   .min(1, NOTICE_VERSION_MESSAGES.required)
-  // Looked up when a form is judged, not when this module loads: the notice's module reaches this
-  // one again through the site's settings (site.ts → phone.ts → validation/enquiries.ts).
-  .refine((version) => isKnownNoticeVersion(version), NOTICE_VERSION_MESSAGES.unknown);
+  .refine(isKnownNoticeVersion, NOTICE_VERSION_MESSAGES.unknown);

@@ -14,7 +14,7 @@ export interface NoticeVersion {
 /**
  * Every version the site has shown, the current one last. A new wording gets a new version; the
  * earlier ones stay here, so a page built before a change still records the version it showed
- * (their wording is in the history of this file and of docs/spec.md §26.1).
+ * (their wording is in the history of ./privacy-notice.ts and of docs/spec.md §26.1).
  */
 export const NOTICE_VERSIONS: readonly NoticeVersion[] = [{ version: '2026-12-07', date: '2026-12-07' }];
 

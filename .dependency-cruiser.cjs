@@ -139,7 +139,7 @@ module.exports = {
         'platform/ stands in for Netlify and Supabase and calls the server only where production has a step of ' +
         'its own: the database and its migrations (db/, as the deploy guide migrates), the publish status the site ' +
         'builder writes and how Astro is run (publishing/), the scheduled runs of deliver-enquiries and send-digest ' +
-        '(deliveries, digest, quote-deliveries, order-deliveries, access-log) and the mail folder that stands in for SMTP (notifications/), and ' +
+        '(deliveries, digest, quote-deliveries, order-deliveries, access-log, retention) and the mail folder that stands in for SMTP (notifications/), and ' +
         'ensureAdmin (accounts/users.ts), the local stand-in for `npm run create-admin`.',
       severity: 'error',
       from: { path: '^platform/' },
@@ -147,7 +147,7 @@ module.exports = {
         path: '^src/server/',
         pathNot: [
           '^src/server/(db|publishing|notifications)/',
-          '^src/server/[^/]+/(deliveries|digest|quote-deliveries|order-deliveries|access-log|mail-transport)\\.ts$',
+          '^src/server/[^/]+/(deliveries|digest|quote-deliveries|order-deliveries|access-log|retention|mail-transport)\\.ts$',
           '^src/server/accounts/users\\.ts$',
         ],
       },

@@ -21,10 +21,12 @@ const BOTH_DATABASES = [
   'catalogue-paging', // keyset pages of the catalogue's lists, their filters and counts
   'categories', // the category constraint as the migrations leave it
   'chat-clicks',
+  'consent', // the notice's version stored by submit_enquiry and the account's insert, the checks keeping a version with its time
   'database', // many connections and a build at once
   'database-tls', // the verified TLS connection (PostgreSQL only)
   'digest', // the daily digest's lease, business days
   'enquiries', // submit_enquiry, the enquiry limit
+  'erasure', // one person erased across every table in one transaction, the catalogue scan
   'fulfilment', // an order's steps under its lock, refusals that write nothing
   'lead-alerts', // alerts and reminders marked and queued in one statement, runs that meet, response times
   'lead-desk', // repeat links under concurrent sends, follow-ups, the timeline
@@ -37,12 +39,14 @@ const BOTH_DATABASES = [
   'orders-list', // keyset pages of the orders, their search text kept by a trigger, the outstanding view
   'proformas', // proforma numbers under concurrent calls, the balance read under the order's lock
   'payments', // the balance read under the order's lock by payments at once, receipt numbers, voids
+  'privacy-requests', // a request recorded once on the lead's locked row, the buyer-mail triggers, the open list
   'products', // saves, the search postings they write, the republish request
   'publish-status',
   'quote-notifications', // the quotations' outbox
   'quote-page', // first open, accept, changes and their limit, expiry
   'quote-payment', // the advance's numeric column, the seller_settings row upserted
   'quotes', // numbers without gaps under concurrent saves
+  'retention', // the due leads' claim (FOR UPDATE SKIP LOCKED) under two runs at once, calendar months in SQL
   'specifications', // values checked against the schema in the product's save, numeric columns
   'spec-filters', // the filters' SQL: bands by width_bucket and bit masks, the facet counts, keyset pages
   'schema-security', // Row Level Security, search_path and Supabase's API roles on each database

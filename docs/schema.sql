@@ -6,6 +6,21 @@ SET check_function_bodies = false;
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
+CREATE TABLE public.access_log (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  at timestamp with time zone DEFAULT now() NOT NULL,
+  user_id uuid NOT NULL,
+  action text NOT NULL,
+  subject uuid,
+  lead_id uuid,
+  detail jsonb DEFAULT '{}'::jsonb NOT NULL,
+  CONSTRAINT access_log_pkey PRIMARY KEY (id),
+  CONSTRAINT access_log_action_check CHECK ((action = ANY (ARRAY['lead.view'::text, 'leads.export'::text, 'orders.export'::text, 'document.download'::text]))),
+  CONSTRAINT access_log_check CHECK (((action = ANY (ARRAY['lead.view'::text, 'document.download'::text])) = ((subject IS NOT NULL) AND (lead_id IS NOT NULL)))),
+  CONSTRAINT access_log_detail_check CHECK ((jsonb_typeof(detail) = 'object'::text))
+);
+ALTER TABLE public.access_log ENABLE ROW LEVEL SECURITY;
+
 CREATE TABLE public.digest_days (
   day date NOT NULL,
   claimed_until timestamp with time zone,
@@ -217,6 +232,7 @@ CREATE TABLE public.users (
   CONSTRAINT users_email_check CHECK (((length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   CONSTRAINT users_mobile_check CHECK ((mobile ~ '^[6-9][0-9]{9}$'::text)),
   CONSTRAINT users_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+  CONSTRAINT users_notice_check CHECK (((notice_version IS NULL) = (notice_accepted_at IS NULL))),
   CONSTRAINT users_notice_version_check CHECK ((length(notice_version) <= 40)),
   CONSTRAINT users_profile_pic_check CHECK (((profile_pic IS NULL) OR (length(profile_pic) <= 2048))),
   CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['ADMIN'::text, 'SALES'::text, 'GENERAL'::text]))),
@@ -296,7 +312,9 @@ CREATE TABLE public.enquiries (
   notice_accepted_at timestamp with time zone,
   consent_withdrawn_at timestamp with time zone,
   erased_at timestamp with time zone,
+  privacy_token text,
   CONSTRAINT enquiries_pkey PRIMARY KEY (id),
+  CONSTRAINT enquiries_privacy_token_key UNIQUE (privacy_token),
   CONSTRAINT enquiries_reference_key UNIQUE (reference),
   CONSTRAINT enquiries_first_response_by_fkey FOREIGN KEY (first_response_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT enquiries_latest_quote_id_fkey FOREIGN KEY (latest_quote_id) REFERENCES quotes(id) ON DELETE SET NULL,
@@ -311,8 +329,10 @@ CREATE TABLE public.enquiries (
   CONSTRAINT enquiries_message_check CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 2000))),
   CONSTRAINT enquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
   CONSTRAINT enquiries_note_check CHECK ((length(note) <= 2000)),
+  CONSTRAINT enquiries_notice_check CHECK (((notice_version IS NULL) = (notice_accepted_at IS NULL))),
   CONSTRAINT enquiries_notice_version_check CHECK ((length(notice_version) <= 40)),
-  CONSTRAINT enquiries_phone_check CHECK ((phone ~ '^[6-9][0-9]{9}$'::text)),
+  CONSTRAINT enquiries_phone_check CHECK (((phone ~ '^[6-9][0-9]{9}$'::text) OR ((phone = 'Erased'::text) AND (erased_at IS NOT NULL)))),
+  CONSTRAINT enquiries_privacy_token_check CHECK ((length(privacy_token) >= 22)),
   CONSTRAINT enquiries_reference_check CHECK ((reference ~ '^ENQ-[0-9]{4}-[0-9]{4,}$'::text)),
   CONSTRAINT enquiries_referrer_check CHECK ((length(referrer) <= 500)),
   CONSTRAINT enquiries_status_check CHECK ((status = ANY (ARRAY['New'::text, 'Contacted'::text, 'Quoted'::text, 'Won'::text, 'Lost'::text]))),
@@ -339,11 +359,27 @@ CREATE TABLE public.enquiry_deliveries (
   CONSTRAINT enquiry_deliveries_once_key UNIQUE NULLS NOT DISTINCT (enquiry_id, event, channel, follow_up_at),
   CONSTRAINT enquiry_deliveries_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
   CONSTRAINT enquiry_deliveries_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'webhook'::text, 'buyerEmail'::text]))),
-  CONSTRAINT enquiry_deliveries_event_check CHECK ((event = ANY (ARRAY['enquiry.created'::text, 'enquiry.unanswered'::text, 'enquiry.follow_up_due'::text]))),
+  CONSTRAINT enquiry_deliveries_event_check CHECK ((event = ANY (ARRAY['enquiry.created'::text, 'enquiry.unanswered'::text, 'enquiry.follow_up_due'::text, 'enquiry.consent_withdrawn'::text, 'enquiry.erasure_asked'::text]))),
   CONSTRAINT enquiry_deliveries_last_error_check CHECK (((last_error IS NULL) OR (length(last_error) <= 1000))),
   CONSTRAINT enquiry_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
 ALTER TABLE public.enquiry_deliveries ENABLE ROW LEVEL SECURITY;
+
+CREATE TABLE public.privacy_requests (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  enquiry_id uuid NOT NULL,
+  kind text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  handled_at timestamp with time zone,
+  handled_by uuid,
+  CONSTRAINT privacy_requests_pkey PRIMARY KEY (id),
+  CONSTRAINT privacy_requests_enquiry_id_kind_key UNIQUE (enquiry_id, kind),
+  CONSTRAINT privacy_requests_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES enquiries(id) ON DELETE CASCADE,
+  CONSTRAINT privacy_requests_handled_by_fkey FOREIGN KEY (handled_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT privacy_requests_handled_by_check CHECK (((handled_by IS NULL) OR (handled_at IS NOT NULL))),
+  CONSTRAINT privacy_requests_kind_check CHECK ((kind = ANY (ARRAY['withdraw'::text, 'erase'::text])))
+);
+ALTER TABLE public.privacy_requests ENABLE ROW LEVEL SECURITY;
 
 CREATE TABLE public.quotes (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -558,6 +594,52 @@ CREATE TABLE public.quote_deliveries (
   CONSTRAINT quote_deliveries_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
 );
 ALTER TABLE public.quote_deliveries ENABLE ROW LEVEL SECURITY;
+
+CREATE OR REPLACE FUNCTION public.buyer_mail_after_withdrawal()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+declare
+  lead uuid;
+begin
+  if tg_table_name = 'enquiry_deliveries' then
+    lead := new.enquiry_id;
+  elsif tg_table_name = 'quote_deliveries' then
+    select enquiry_id into lead from quotes where id = new.quote_id;
+  else
+    select enquiry_id into lead from orders where id = new.order_id;
+  end if;
+  if exists (select from enquiries where id = lead and consent_withdrawn_at is not null) then
+    new.state := 'failed';
+    new.last_error := 'Not sent: the buyer withdrew consent.';
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.buyer_mails_stopped()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+begin
+  -- A send in flight records its outcome only on a row still pending (the outbox's rule), so it
+  -- cannot turn these back.
+  update enquiry_deliveries
+     set state = 'failed', claimed_until = null, last_error = 'Not sent: the buyer withdrew consent.'
+   where enquiry_id = new.id and channel = 'buyerEmail' and state = 'pending';
+  update quote_deliveries d
+     set state = 'failed', claimed_until = null, last_error = 'Not sent: the buyer withdrew consent.'
+    from quotes q
+   where q.id = d.quote_id and q.enquiry_id = new.id and d.channel = 'buyerEmail' and d.state = 'pending';
+  update order_deliveries d
+     set state = 'failed', claimed_until = null, last_error = 'Not sent: the buyer withdrew consent.'
+    from orders o
+   where o.id = d.order_id and o.enquiry_id = new.id and d.state = 'pending';
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION public.enquiries_reference()
  RETURNS trigger
@@ -1372,7 +1454,7 @@ AS $function$
    where p.id = r.id and p.search_specifications is distinct from r.reading;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text)
+CREATE OR REPLACE FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text, shown_notice text)
  RETURNS json
  LANGUAGE plpgsql
  SET search_path TO 'public', 'pg_temp'
@@ -1383,6 +1465,7 @@ declare
   lead_owner uuid;
   lead_owner_name text;
   lead_reference text;
+  arrived timestamptz;
   created enquiries;
 begin
   select p.id, p.product_name into product from products p where p.id = wanted_product;
@@ -1422,12 +1505,14 @@ begin
   end if;
   -- The reference waits for the month's counter; the lead is stamped after that wait too.
   lead_reference := next_enquiry_reference(reference_month);
+  arrived := clock_timestamp();
   -- A product deleted since the select fails the foreign key here, and the whole statement with it.
   insert into enquiries (product_id, user_id, name, phone, email, address, message, repeat_of,
-                         utm_source, utm_medium, utm_campaign, referrer, owner_id, reference, created_at)
+                         utm_source, utm_medium, utm_campaign, referrer, owner_id, reference, created_at,
+                         notice_version, notice_accepted_at)
   values (product.id, sender, sender_name, sender_phone, sender_email, sender_address, sender_message, first_open,
           source_utm_source, source_utm_medium, source_utm_campaign, source_referrer, lead_owner,
-          lead_reference, clock_timestamp())
+          lead_reference, arrived, shown_notice, arrived)
   returning * into created;
   if lead_owner is not null then
     insert into enquiry_events (enquiry_id, kind, to_value, at) values (created.id, 'owner', lead_owner_name, created.created_at);
@@ -1468,6 +1553,10 @@ begin
 end
 $function$;
 
+CREATE INDEX access_log_action_idx ON public.access_log USING btree (action, at, id);
+CREATE INDEX access_log_at_idx ON public.access_log USING btree (at, id);
+CREATE INDEX access_log_lead_idx ON public.access_log USING btree (lead_id, at, id) WHERE (lead_id IS NOT NULL);
+CREATE INDEX access_log_user_idx ON public.access_log USING btree (user_id, at, id);
 CREATE INDEX cart_items_product_id_idx ON public.cart_items USING btree (product_id);
 CREATE INDEX chat_clicks_product_at_idx ON public.chat_clicks USING btree (product_id, at);
 CREATE INDEX enquiries_created_at_idx ON public.enquiries USING btree (created_at, id);
@@ -1484,6 +1573,7 @@ CREATE INDEX enquiries_repeat_of_idx ON public.enquiries USING btree (repeat_of)
 CREATE INDEX enquiries_search_trgm_idx ON public.enquiries USING gin ((((((((name || chr(31)) || phone) || chr(31)) || address) || chr(31)) || message)) gin_trgm_ops);
 CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at, id);
 CREATE INDEX enquiries_unanswered_idx ON public.enquiries USING btree (created_at) WHERE ((first_response_at IS NULL) AND (unanswered_alerted_at IS NULL));
+CREATE INDEX enquiries_unerased_created_idx ON public.enquiries USING btree (created_at, id) WHERE (erased_at IS NULL);
 CREATE INDEX enquiries_untimed_response_idx ON public.enquiries USING btree (first_response_at) WHERE ((first_response_at IS NOT NULL) AND (first_response_minutes IS NULL));
 CREATE INDEX enquiries_user_id_idx ON public.enquiries USING btree (user_id);
 CREATE INDEX enquiries_value_order_idx ON public.enquiries USING btree (value_order, created_at, id);
@@ -1502,6 +1592,7 @@ CREATE INDEX orders_search_trgm_idx ON public.orders USING gin (search_text gin_
 CREATE INDEX orders_status_created_idx ON public.orders USING btree (status, created_at, id);
 CREATE INDEX payments_collected_idx ON public.payments USING btree (paid_on) INCLUDE (amount_paise) WHERE (voided_at IS NULL);
 CREATE INDEX payments_order_idx ON public.payments USING btree (order_id, paid_on, created_at);
+CREATE INDEX privacy_requests_open_idx ON public.privacy_requests USING btree (created_at, id) WHERE (handled_at IS NULL);
 CREATE INDEX product_filter_options_list_idx ON public.product_filter_options USING btree (category, created_at DESC, product_id DESC) INCLUDE (options);
 CREATE INDEX product_specs_field_idx ON public.product_specs USING btree (field_id, low, high, product_id);
 CREATE INDEX products_brand_trgm_idx ON public.products USING gin (brand_name gin_trgm_ops);
@@ -1530,8 +1621,11 @@ CREATE UNIQUE INDEX users_email_lower_key ON public.users USING btree (lower(ema
 CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops);
 CREATE INDEX users_name_trgm_idx ON public.users USING gin (name gin_trgm_ops);
 
+CREATE TRIGGER enquiries_consent_withdrawn AFTER UPDATE OF consent_withdrawn_at ON public.enquiries FOR EACH ROW WHEN (((old.consent_withdrawn_at IS NULL) AND (new.consent_withdrawn_at IS NOT NULL))) EXECUTE FUNCTION buyer_mails_stopped();
 CREATE TRIGGER enquiries_reference BEFORE INSERT ON public.enquiries FOR EACH ROW EXECUTE FUNCTION enquiries_reference();
+CREATE TRIGGER enquiry_deliveries_buyer_consent BEFORE INSERT ON public.enquiry_deliveries FOR EACH ROW WHEN ((new.channel = 'buyerEmail'::text)) EXECUTE FUNCTION buyer_mail_after_withdrawal();
 CREATE TRIGGER enquiry_events_first_response AFTER INSERT ON public.enquiry_events FOR EACH ROW EXECUTE FUNCTION enquiry_events_first_response();
+CREATE TRIGGER order_deliveries_buyer_consent BEFORE INSERT ON public.order_deliveries FOR EACH ROW WHEN ((new.channel = 'buyerEmail'::text)) EXECUTE FUNCTION buyer_mail_after_withdrawal();
 CREATE TRIGGER orders_search_text BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION orders_search_text();
 CREATE TRIGGER payments_kept BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_kept();
 CREATE TRIGGER payments_paid AFTER INSERT OR UPDATE OF amount_paise, voided_at ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_paid();
@@ -1546,8 +1640,11 @@ CREATE TRIGGER products_filter_update AFTER UPDATE ON public.products REFERENCIN
 CREATE TRIGGER products_search_index_delete AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_insert AFTER INSERT ON public.products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
 CREATE TRIGGER products_search_index_update AFTER UPDATE ON public.products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_index_sync();
+CREATE TRIGGER quote_deliveries_buyer_consent BEFORE INSERT ON public.quote_deliveries FOR EACH ROW WHEN ((new.channel = 'buyerEmail'::text)) EXECUTE FUNCTION buyer_mail_after_withdrawal();
 CREATE TRIGGER quotes_latest_on_lead AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION quotes_latest_on_lead();
 
+REVOKE ALL ON FUNCTION public.buyer_mail_after_withdrawal() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.buyer_mails_stopped() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiries_reference() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.enquiry_events_first_response() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.next_enquiry_reference(reference_month text) FROM PUBLIC;
@@ -1575,6 +1672,6 @@ REVOKE ALL ON FUNCTION public.search_quoted(lexeme text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_ranked(query_words text[], max_results integer, after_relevance numeric, after_listed_at timestamp with time zone, after_id uuid, words_rarity double precision[], count_matches boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_rarity(catalogue bigint, held bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.search_specifications_refresh(changed uuid[]) FROM PUBLIC;
-REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.submit_enquiry(sender_bucket text, max_events integer, window_minutes integer, wanted_product uuid, sender uuid, sender_name text, sender_phone text, sender_address text, sender_message text, channels text[], source_utm_source text, source_utm_medium text, source_utm_campaign text, source_referrer text, sender_email text, reference_month text, shown_notice text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.take_rate_limit_place(buckets text[], max_events integer, window_minutes integer) FROM PUBLIC;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS FROM PUBLIC;

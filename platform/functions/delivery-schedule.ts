@@ -1,15 +1,16 @@
 /**
  * The local stand-in for the Netlify Scheduled Functions netlify/functions/deliver-enquiries.mts
- * and send-digest.mts: the same steps (runScheduledDeliveries: the lead desk's alerts and
+ * send-digest.mts and apply-retention.mts: the same steps (runScheduledDeliveries: the lead desk's alerts and
  * reminders queued, then the enquiries' notifications sent; sendDueQuoteDeliveries;
  * sendDueOrderDeliveries;
- * sendDailyDigest; removeExpiredAccess, the access log's keeping time) on a timer, each one run at
+ * sendDailyDigest; removeExpiredAccess, the access log's keeping time; applyRetention) on a timer, each one run at
  * a time, and stopped with the server.
  */
 import { describeDigestRun, sendDailyDigest } from '../../src/server/enquiries/digest';
 import { describeScheduledRun, runScheduledDeliveries } from '../../src/server/enquiries/deliveries';
 import { sendDueOrderDeliveries } from '../../src/server/orders/order-deliveries';
 import { describeAccessRemoval, removeExpiredAccess } from '../../src/server/privacy/access-log';
+import { applyRetention, describeRetentionRun } from '../../src/server/privacy/retention';
 import { sendDueQuoteDeliveries } from '../../src/server/quotes/quote-deliveries';
 
 export interface DeliverySchedule {
@@ -44,6 +45,8 @@ const STEPS: Step[] = [
   { name: 'Daily digest', run: async () => describeDigestRun(await sendDailyDigest(new Date())) },
   // send-digest.mts's second step (docs/spec.md §26.6).
   { name: 'Access log', run: async () => describeAccessRemoval(await removeExpiredAccess(new Date())) },
+  // apply-retention.mts's step (docs/spec.md §26.5): nothing is due but on the day a lead's time comes.
+  { name: 'Retention', run: async () => describeRetentionRun(await applyRetention(new Date())) },
 ];
 
 export function startDeliverySchedule(intervalMs: number, log: (line: string) => void): DeliverySchedule {

@@ -148,6 +148,10 @@ export const proformaPdfPath = (token: string) => `${proformaPath(token)}/pdf`;
 /** A payment's receipt, a PDF (docs/spec.md §24.3). */
 export const receiptPdfPath = (token: string) => `/receipt/${encodeURIComponent(token)}/pdf`;
 
+/** The buyer's page of their own data (docs/spec.md §26.3): withdraw consent, ask for erasure; linked from the acknowledgement. */
+export const yourDataPath = (token: string) => `/your-data/${encodeURIComponent(token)}`;
+export const yourDataUrl = (siteUrl: string, token: string) => absoluteUrl(siteUrl, yourDataPath(token));
+
 // ---- The admin panel (SPEC §2.8): its lists (the desk's orders, docs/spec.md §24.6, among them),
 // and a lead opened on its own (SPEC §21.8).
 

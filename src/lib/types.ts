@@ -79,7 +79,11 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** email: the team (and the lead's owner); buyerEmail: the buyer's acknowledgement. */
 export type DeliveryChannel = 'email' | 'webhook' | 'buyerEmail';
 /** What an enquiry's notification tells (docs/spec.md §23). */
-export const ENQUIRY_EVENTS = ['enquiry.created', 'enquiry.unanswered', 'enquiry.follow_up_due'] as const;
+export const ENQUIRY_EVENTS = [
+  'enquiry.created', 'enquiry.unanswered', 'enquiry.follow_up_due',
+  // A buyer's request at their own link (docs/spec.md §26.3), told to the owner or the team.
+  'enquiry.consent_withdrawn', 'enquiry.erasure_asked',
+] as const;
 export type EnquiryEvent = (typeof ENQUIRY_EVENTS)[number];
 
 /**
@@ -144,7 +148,12 @@ export interface TimelineEntry {
     | 'quoteMade' | 'quoteEmailed' | 'quoteShared' | 'quoteViewed' | 'quoteAccepted' | 'quoteChangesRequested' | 'quoteRefreshRequested'
     // What happened to the lead's orders (docs/spec.md §24): `to` is the order's, proforma's or
     // receipt's number; orderStatus: from and to are statuses, text the step's details.
-    | 'orderMade' | 'orderStatus' | 'proformaMade' | 'paymentRecorded' | 'paymentVoided';
+    | 'orderMade' | 'orderStatus' | 'proformaMade' | 'paymentRecorded' | 'paymentVoided'
+    // What the buyer asked at their own link (docs/spec.md §26.3), by nobody; never their data.
+    | 'consentWithdrawn' | 'erasureAsked'
+    // The lead's personal data erased (§26.4) by the ADMIN, or anonymised by the retention rule
+    // (§26.5, by nobody); text: the reason, never the data.
+    | 'erased';
   /** The admin who did it; null for what the site did, or when the account is gone. */
   by: string | null;
   /** status and followUp: the value before and after (a follow-up as nextFollowUpAt, null when none). */

@@ -1,7 +1,8 @@
 -- The access log (docs/spec.md §26.6, src/server/privacy/access-log.ts): who in the team opened a
 -- lead's page, exported the leads or the orders as CSV, or downloaded a buyer's document, and when.
 -- The DPDP Rules 2025 (Rule 6) ask for logs of access kept at least a year; entries older than
--- ACCESS_LOG_KEEP_MONTHS (13) are removed by the scheduled run, never changed otherwise.
+-- ACCESS_LOG_KEEP_MONTHS (13) are removed by the scheduled run; otherwise only an erasure changes
+-- one, blanking a detail that names the person (an export's search text, §26.4).
 --
 -- No foreign keys: an entry says what happened and stays as written whatever becomes of the account
 -- or the lead it names (an account removed, a lead erased); a key would either block those or

@@ -3,13 +3,13 @@
  * practices, at both viewports: the public pages (the product page with its enquiry dialog open
  * too, a category page with a machine picked to compare, the compare page and a machine's
  * enquiry page; the product page's share menu open), the account menu of a signed-in user, the
- * admin lists (with a share kit, then the product dialog open) and a lead opened from the
+ * admin lists (with a share kit, then the product dialog open), the Personal Data section, and a lead opened from the
  * enquiries list (with its quotation form open, then with a quotation).
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
 import { MESSAGES } from '../../src/lib/messages';
@@ -23,24 +23,9 @@ import { CURRENT_NOTICE } from '../../src/lib/privacy-notice';
 // Lists and results come from the API, which can take seconds with the browser tests on both cores.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const WCAG_AND_BEST_PRACTICE = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/** One line per violated rule, then the offending elements, one per line. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_AND_BEST_PRACTICE }, resultTypes: ['violations'] })
-    // In the page itself, without a blank page per check to merge frames' results: no screen here
-    // has a frame of its own (the map's embed waits to be scrolled to).
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((node) => `      at ${node.target.join(' >> ')}`).join('\n')}`,
-  );
-}
-
 /** Soft, so the remaining screens are still checked and every failure is in one report. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
-  expect.soft(await violations(page), `axe violations on ${screen} (${new URL(page.url()).pathname}${new URL(page.url()).search})`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe violations on ${screen} (${new URL(page.url()).pathname}${new URL(page.url()).search})`).toEqual([]);
 }
 
 const resultsStatus = (page: Page) => page.locator('[data-results-status]');
@@ -176,4 +161,10 @@ test('the account menu and the admin lists, with the product dialog open', { tag
   await page.getByRole('button', { name: 'Specifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Specifications' }).getByRole('group').first()).toBeVisible();
   await expectAccessible(page, 'the schema editor');
+
+  // Personal Data (docs/spec.md §26): the buyers' requests, the erasure form and the access log.
+  await page.goto('/admin-panel/personal-data');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Access log \(\d/ })).toBeVisible();
+  await expectAccessible(page, 'the personal data section');
 });

@@ -11,6 +11,8 @@ import { e2eSite, querySiteDatabase } from './support';
 /** Calls that carry admin data (get-product included: only the admin panel asks for it). */
 export const ADMIN_CALLS = [
   '/api/access-log',
+  '/api/privacy-requests',
+  '/api/erase-person',
   '/api/all-user',
   '/api/all-enquiries',
   '/api/orders',

@@ -46,7 +46,7 @@ const QUOTE_KINDS = new Set<TimelineEntry['kind']>([
 const ORDER_KINDS = new Set<TimelineEntry['kind']>(['orderMade', 'proformaMade', 'paymentRecorded', 'paymentVoided']);
 /** The entries with a text: a note's, a repeat enquiry's message, the buyer's message on a quotation, an order's details. */
 const TEXT_KINDS = new Set<TimelineEntry['kind']>([
-  'note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested', 'orderStatus', 'paymentRecorded', 'paymentVoided',
+  'note', 'repeat', 'quoteChangesRequested', 'quoteRefreshRequested', 'orderStatus', 'paymentRecorded', 'paymentVoided', 'erased',
 ]);
 
 function toEntry(row: EntryRow): TimelineEntry {

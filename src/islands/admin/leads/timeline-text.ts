@@ -55,5 +55,7 @@ export function timelineEntryText(entry: TimelineEntry, zone: string): string {
       return 'Buyer withdrew consent';
     case 'erasureAsked':
       return 'Buyer asked for their data to be erased';
+    case 'erased':
+      return entry.by ? 'Personal data erased:' : 'Personal data anonymised:';
   }
 }

@@ -72,11 +72,12 @@ test('an admin sees the side panel and moves between the lists', { tag: ON_PHONE
     await showAdminLinks(page, testInfo);
   }
   // The lists; under All Enquiries "My leads", the follow-up views with their counts and the reports;
-  // under Orders its Outstanding view.
-  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', 'My leads', /^Due today \d+$/, /^Overdue \d+$/, 'Reports', 'Orders', 'Outstanding']);
+  // under Orders its Outstanding view; last Personal Data (docs/spec.md §26).
+  await expect(nav.getByRole('link')).toHaveText(['All Users', 'All Products', 'All Enquiries', 'My leads', /^Due today \d+$/, /^Overdue \d+$/, 'Reports', 'Orders', 'Outstanding', 'Personal Data']);
 
   for (const [link, heading, path] of [
     ['All Users', /^All Users/, '/admin-panel/all-users'],
+    ['Personal Data', /^Personal Data$/, '/admin-panel/personal-data'],
     ['Orders', /^Orders/, '/admin-panel/orders'],
     ['All Enquiries', /^All Enquiries/, '/admin-panel/all-enquiries'],
     ['All Products', /^All Products/, '/admin-panel/all-products'],

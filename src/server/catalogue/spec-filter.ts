@@ -7,7 +7,6 @@
  */
 import type { CategoryValue } from '../../lib/categories';
 import { countCombinations, specFilters, tickedMasks, type FilterCounts, type FilterTicks, type SpecFilter } from '../../lib/spec-filters';
-import type { SpecField } from '../../lib/specifications';
 import type { Product } from '../../lib/types';
 import { query } from '../db/db';
 import {
@@ -32,8 +31,7 @@ export interface CategoryFiltering {
 
 /** A category's filters as its schema stands. */
 export async function categoryFilters(category: CategoryValue): Promise<SpecFilter[]> {
-  const fields: SpecField[] = await specFields(category);
-  return specFilters(fields);
+  return specFilters(await specFields(category));
 }
 
 /** The ticked filters, each with its place in the category's filters and the mask of its ticked options. */
@@ -101,8 +99,8 @@ export async function filteredPage(filtering: CategoryFiltering, request: PageRe
 
 /**
  * Page `n` (1-based) of `size` machines, for the page without script, whose address names its page
- * by number so that it can be read and shared: the count reads every match anyway, so skipping to
- * the page costs about what the count does.
+ * by number so that it can be read and shared: skipping to the page reads the earlier pages' rows
+ * of product_filter_options from its index, narrow rows and no products.
  */
 export async function filteredPageAt(filtering: CategoryFiltering, n: number, size: number): Promise<{ products: Product[]; total: number; counts: FilterCounts }> {
   const page = filteredProductsQuery(filtering, null, size, (n - 1) * size);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages [-- --url http://127.0.0.1:8888] [--pages home,product,category,all-products,page-2] [--lighthouse-runs 3] [--no-lighthouse]`
+ * `npm run bench:pages [-- --url http://127.0.0.1:8888] [--pages home,product,category,all-products,page-2] [--lighthouse-runs 3] [--cpu-slowdown 4] [--no-lighthouse]`
  *
  * What the home page, a product page and the category page (one category's, all products' at
  * /product-category, and a further page, /product-category/page/2, when the catalogue has one)
@@ -10,7 +10,9 @@
  * 2. images without width and height (layout shift), and images off the first screen that are not
  *    loading="lazy" (at a phone and a desktop viewport);
  * 3. a Lighthouse mobile run (its default: emulated mid-range phone, simulated slow 4G), with the
- *    other sites found in step 1 refused as there.
+ *    other sites found in step 1 refused as there. Its CPU slowdown is relative to this machine:
+ *    each run records Lighthouse's `benchmarkIndex` of the machine, and `--cpu-slowdown` sets the
+ *    multiplier (default 4, Lighthouse's) as its docs/throttling.md tells for a slower machine.
  * Without --url the local site is started on a free port with a fresh embedded database (the demo
  * catalogue fits on one page, so page-2 is skipped there).
  * Transfer size is Lighthouse's: every byte the page fetched over the network (total-byte-weight).
@@ -63,6 +65,8 @@ interface Lighthouse {
   failedAudits: string[];
   /** What the browser console reported as errors (a best-practices audit), with the address at fault. */
   consoleErrors: string[];
+  /** Lighthouse's measure of this machine's CPU (its docs/throttling.md: 1000-2000 for a desktop it expects; it warns below 1000). */
+  benchmarkIndex: number;
 }
 
 const PAGE_TYPES = ['home', 'product', 'category', 'all-products', 'page-2'] as const;
@@ -83,7 +87,7 @@ interface PageResult {
   /** Other sites the page asked for (refused during the measurement, so not in the figures). */
   thirdPartyOrigins: string[];
   /** Lighthouse's median run, and every run's score, LCP and TBT (in run order). */
-  lighthouse: (Lighthouse & { performanceRuns: number[]; lcpMsRuns: number[]; tbtMsRuns: number[] }) | { error: string } | null;
+  lighthouse: (Lighthouse & { performanceRuns: number[]; lcpMsRuns: number[]; tbtMsRuns: number[]; benchmarkIndexRuns: number[] }) | { error: string } | null;
 }
 
 function parseOptions() {
@@ -92,6 +96,7 @@ function parseOptions() {
       url: { type: 'string' },
       'lighthouse-runs': { type: 'string', default: '1' },
       'no-lighthouse': { type: 'boolean', default: false },
+      'cpu-slowdown': { type: 'string', default: '4' },
       pages: { type: 'string', default: PAGE_TYPES.join(',') },
     },
   });
@@ -101,7 +106,9 @@ function parseOptions() {
   }
   const runs = Number(values['lighthouse-runs']);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--lighthouse-runs must be a whole number from 1');
-  return { url: values.url?.replace(/\/$/, ''), lighthouseRuns: values['no-lighthouse'] ? 0 : runs, pages: pages as PageType[] };
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown must be a number from 1 to 20');
+  return { url: values.url?.replace(/\/$/, ''), lighthouseRuns: values['no-lighthouse'] ? 0 : runs, cpuSlowdown, pages: pages as PageType[] };
 }
 
 const kb = (bytes: number) => round(bytes / 1024, 1);
@@ -250,8 +257,8 @@ async function measurePage(browser: Browser, base: string, type: PageType, pageP
   };
 }
 
-/** One Lighthouse run with its default mobile settings, through its own CLI and the system Chromium. */
-function runLighthouse(url: string, otherSites: string[]): Promise<{ summary: Lighthouse; report: LighthouseReport }> {
+/** One Lighthouse run with its default mobile settings (but the CPU slowdown), through its own CLI and the system Chromium. */
+function runLighthouse(url: string, otherSites: string[], cpuSlowdown: number): Promise<{ summary: Lighthouse; report: LighthouseReport }> {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-')), 'report.json');
   const args = [
     path.join(PROJECT_ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -261,6 +268,7 @@ function runLighthouse(url: string, otherSites: string[]): Promise<{ summary: Li
     `--output-path=${output}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     // As in step 1, other sites are not measured: Lighthouse refuses them itself, and does not count
     // what it refused as the page's console errors (it would, were they only unreachable from here).
     ...otherSites.map((origin) => `--blocked-url-patterns=${origin}/*`),
@@ -286,6 +294,7 @@ function runLighthouse(url: string, otherSites: string[]): Promise<{ summary: Li
 
 interface LighthouseReport {
   runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -324,6 +333,7 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
     consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map(
       (item) => `${item.description ?? ''} (${item.sourceLocation?.url ?? 'no address'})`,
     ),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -332,12 +342,12 @@ function readLighthouseReport(report: LighthouseReport): Lighthouse {
  * does not decide the figures. Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART):
  * such a run is tried again.
  */
-async function lighthouseMedian(url: string, runs: number, otherSites: string[]): Promise<PageResult['lighthouse']> {
+async function lighthouseMedian(url: string, runs: number, otherSites: string[], cpuSlowdown: number): Promise<PageResult['lighthouse']> {
   const results: { summary: Lighthouse; report: LighthouseReport }[] = [];
   let lastError = '';
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     try {
-      results.push(await runLighthouse(url, otherSites));
+      results.push(await runLighthouse(url, otherSites, cpuSlowdown));
     } catch (error) {
       lastError = (error as Error).message;
     }
@@ -350,6 +360,7 @@ async function lighthouseMedian(url: string, runs: number, otherSites: string[])
     performanceRuns: summaries.map((r) => r.performance),
     lcpMsRuns: summaries.map((r) => r.lcpMs),
     tbtMsRuns: summaries.map((r) => r.tbtMs),
+    benchmarkIndexRuns: summaries.map((r) => r.benchmarkIndex),
   };
 }
 
@@ -385,6 +396,7 @@ function printTable(pages: PageResult[]): void {
     if (lh && 'error' in lh) console.log(`${p.type}: Lighthouse failed: ${lh.error}`);
     else if (lh) {
       if (lh.lcpMsRuns.length > 1) console.log(`${p.type}: each run, LCP ms ${lh.lcpMsRuns.join(' / ')}; TBT ms ${lh.tbtMsRuns.join(' / ')}`);
+      console.log(`${p.type}: this machine's benchmarkIndex ${lh.benchmarkIndexRuns.join(' / ')}`);
       if (lh.failedAudits.length) {
         console.log(`${p.type}: failed audits: ${lh.failedAudits.join(', ')}`);
         for (const error of lh.consoleErrors) console.log(`${p.type}: console error: ${error}`);
@@ -434,7 +446,7 @@ async function main(): Promise<void> {
         }
         console.log(`Measuring ${type}: ${pagePath}`);
         const measured = await measurePage(browser, base, type, pagePath);
-        const lighthouse = options.lighthouseRuns ? await lighthouseMedian(base + pagePath, options.lighthouseRuns, measured.thirdPartyOrigins) : null;
+        const lighthouse = options.lighthouseRuns ? await lighthouseMedian(base + pagePath, options.lighthouseRuns, measured.thirdPartyOrigins, options.cpuSlowdown) : null;
         pages.push({ ...measured, lighthouse });
       }
     } finally {
@@ -445,7 +457,12 @@ async function main(): Promise<void> {
       measuredAt: new Date().toISOString(),
       site: base,
       machine: { ...machineInfo, loadAverageAtEnd: os.loadavg().map((n) => round(n)) },
-      lighthouse: { runs: options.lighthouseRuns, chromium: CHROMIUM, settings: 'default mobile (simulated throttling)' },
+      lighthouse: {
+        runs: options.lighthouseRuns,
+        chromium: CHROMIUM,
+        settings: 'default mobile (simulated throttling)',
+        cpuSlowdownMultiplier: options.cpuSlowdown,
+      },
     };
     console.log(`Results: ${path.relative(PROJECT_ROOT, writeResults(pages.map((page) => ({ ...page, run }))))}`);
   } finally {

@@ -1,14 +1,19 @@
 /**
  * Every screen passes axe-core's checks for WCAG 2.0, 2.1 and 2.2 (levels A and AA) and its best
- * practices, at both viewports: the public pages (the product page with its enquiry dialog open
- * too, a category page with a machine picked to compare, the compare page and a machine's
- * enquiry page; the product page's share menu open), the account menu of a signed-in user, the
- * admin lists (with a share kit, then the product dialog open), the Personal Data section, and a lead opened from the
- * enquiries list (with its quotation form open, then with a quotation).
+ * practices: the public pages (the product page with its share menu and its enquiry dialog open, a
+ * category page with a machine picked to compare, the compare page, a machine's enquiry page,
+ * search, sign-in and sign-up), the account menu of a signed-in user, the admin lists (with a share
+ * kit, then the product dialog and the specifications' editor open), the Personal Data section,
+ * and a lead opened from the enquiries list (with its quotation form open, then with a quotation).
+ * A screen whose layout differs between a phone and a desktop (the header, the product and
+ * category pages, the compare table, the admin panel's lists and a lead) is checked on both; the
+ * rest once, where they are used most: the public screens on the phone, the buyers' screen, and
+ * the admin's dialogs on the desktop. axe is most of this file's time, so a screen is not checked
+ * twice where both checks would see the same thing.
  * One page per test goes from screen to screen; each screen's violations are reported by rule,
  * impact and the offending elements, and every screen is checked even when one fails.
  */
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures';
 import { axeViolations } from './axe';
 import { ON_PHONE } from './tags';
 import { DEMO_PRODUCTS } from '../../demo/catalogue';
@@ -30,8 +35,11 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 const resultsStatus = (page: Page) => page.locator('[data-results-status]');
 
-test('the public pages, and the product page with the enquiry dialog open', { tag: ON_PHONE }, async ({ page }) => {
+const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+test('the public pages, and the product page with the enquiry dialog open', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   test.setTimeout(240_000);
+  const phone = onPhone(testInfo);
   const visit = async (path: string) => {
     await page.goto(path);
     await waitForIslands(page);
@@ -42,13 +50,15 @@ test('the public pages, and the product page with the enquiry dialog open', { ta
 
   await visit(`/product/${DEMO_PRODUCTS[0].id}`);
   await expectAccessible(page, 'a product page');
-  await page.locator('summary', { hasText: 'Share' }).click();
-  await expect(page.getByRole('list', { name: 'Share this machine' })).toBeVisible();
-  await expectAccessible(page, 'the share menu');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(page.getByRole('dialog', { name: 'Send Enquiry' })).toBeVisible();
-  await expectAccessible(page, 'the enquiry dialog');
+  if (phone) {
+    await page.locator('summary', { hasText: 'Share' }).click();
+    await expect(page.getByRole('list', { name: 'Share this machine' })).toBeVisible();
+    await expectAccessible(page, 'the share menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send Enquiry' })).toBeVisible();
+    await expectAccessible(page, 'the enquiry dialog');
+  }
 
   await visit('/product-category?category=paper-cup-making-machines');
   await expect(resultsStatus(page)).toHaveText(/^Search Results: [1-9]\d*$/);
@@ -60,6 +70,7 @@ test('the public pages, and the product page with the enquiry dialog open', { ta
   await visit(compareHref([cups[0].id, cups[1].id]));
   await expect(page.getByRole('heading', { level: 1, name: 'Compare machines' })).toBeVisible();
   await expectAccessible(page, 'the compare page');
+  if (!phone) return;
 
   await visit(enquiryPageHref(DEMO_PRODUCTS[0].id));
   await expectAccessible(page, "a machine's enquiry page");
@@ -88,6 +99,7 @@ test('the public pages, and the product page with the enquiry dialog open', { ta
 
 test('the account menu and the admin lists, with the product dialog open', { tag: ON_PHONE }, async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);
+  const desktop = !onPhone(testInfo);
   // An enquiry, so the enquiries list has a row to check (a fresh site has none). Its own name: the
   // journeys beside it send leads too, and the newest may be about a machine without a price.
   const buyer = unique(testInfo, 'Asha Verma');
@@ -130,6 +142,7 @@ test('the account menu and the admin lists, with the product dialog open', { tag
       await leads.filter({ hasText: buyer }).first().getByRole('link').first().click();
       await expect(page.getByRole('list', { name: 'Timeline, oldest first' })).toBeVisible();
       await expectAccessible(page, 'a lead');
+      if (!desktop) continue;
       // Its quotation form, then the lead with the quotation listed.
       const quotations = page.getByRole('region', { name: 'Quotations' });
       await quotations.getByRole('button', { name: 'Make a quotation' }).click();
@@ -142,6 +155,17 @@ test('the account menu and the admin lists, with the product dialog open', { tag
     }
   }
 
+  if (desktop) await checkProductDialogs(page);
+
+  // Personal Data (docs/spec.md §26): the buyers' requests, the erasure form and the access log.
+  await page.goto('/admin-panel/personal-data');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Access log \(\d/ })).toBeVisible();
+  await expectAccessible(page, 'the personal data section');
+});
+
+/** From the products list: a share kit, the product dialog and the specifications' editor. */
+async function checkProductDialogs(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Share kit for / }).first().click();
   const kit = page.getByRole('dialog', { name: 'Share kit' });
   await expect(kit.getByRole('img', { name: /^QR code of the print link/ })).toBeVisible();
@@ -161,10 +185,4 @@ test('the account menu and the admin lists, with the product dialog open', { tag
   await page.getByRole('button', { name: 'Specifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Specifications' }).getByRole('group').first()).toBeVisible();
   await expectAccessible(page, 'the schema editor');
-
-  // Personal Data (docs/spec.md §26): the buyers' requests, the erasure form and the access log.
-  await page.goto('/admin-panel/personal-data');
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal Data' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Access log \(\d/ })).toBeVisible();
-  await expectAccessible(page, 'the personal data section');
-});
+}

@@ -17,6 +17,10 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test('a sales user copies a share link from the kit by keyboard and sees its QR code', { tag: ON_PHONE }, async ({ page, context, baseURL }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(context, 'SALES', unique(testInfo, 'Kit Seller'));
+  const qrAnswers: string[] = [];
+  const isQr = (url: string) => new URL(url).pathname === '/api/share-kit/qr';
+  page.on('response', (r) => void (isQr(r.url()) && qrAnswers.push(`${r.status()} ${new URL(r.url()).search}`)));
+  page.on('requestfailed', (r) => void (isQr(r.url()) && qrAnswers.push(`${r.failure()?.errorText} ${new URL(r.url()).search}`)));
   await page.goto('/admin-panel/all-products');
   await page.getByRole('button', { name: /^Share kit for / }).first().click();
   const kit = page.getByRole('dialog', { name: 'Share kit' });
@@ -34,8 +38,11 @@ test('a sales user copies a share link from the kit by keyboard and sees its QR 
   expect(copied.origin + copied.pathname).toBe('https://wa.me/');
   expect(copied.searchParams.get('text')).toMatch(/utm_source=whatsapp&utm_medium=social&utm_campaign=diwali-expo$/);
 
+  // Drawn, and if not, whether it is still loading or broken, with what each QR call answered.
   const qr = kit.getByRole('img', { name: /^QR code of the print link for / });
-  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const imageState = () =>
+    qr.evaluate((img: HTMLImageElement) => (!img.complete ? 'loading' : img.naturalWidth > 0 ? 'drawn' : 'broken'));
+  await expect.poll(async () => ({ image: await imageState(), answers: qrAnswers })).toMatchObject({ image: 'drawn' });
 });
 
 test.describe('without JavaScript', () => {

@@ -21,8 +21,12 @@ test('a sales user copies a share link from the kit by keyboard and sees its QR 
   const isQr = (url: string) => new URL(url).pathname === '/api/share-kit/qr';
   page.on('response', (r) => void (isQr(r.url()) && qrAnswers.push(`${r.status()} ${new URL(r.url()).search}`)));
   page.on('requestfailed', (r) => void (isQr(r.url()) && qrAnswers.push(`${r.failure()?.errorText} ${new URL(r.url()).search}`)));
+  // A demo machine, found by name: the list's newest rows may be another journey's, deleted
+  // while this one runs (a kit of a deleted machine has no QR code to draw).
+  const product = DEMO_PRODUCTS[0];
   await page.goto('/admin-panel/all-products');
-  await page.getByRole('button', { name: /^Share kit for / }).first().click();
+  await page.getByRole('searchbox', { name: 'Search products by name or brand' }).fill(product.productName);
+  await page.getByRole('button', { name: `Share kit for ${product.productName}`, exact: true }).click();
   const kit = page.getByRole('dialog', { name: 'Share kit' });
 
   // The campaign field has the focus; what is typed is kept as a slug in every link.
@@ -42,7 +46,7 @@ test('a sales user copies a share link from the kit by keyboard and sees its QR 
   const qr = kit.getByRole('img', { name: /^QR code of the print link for / });
   const imageState = () =>
     qr.evaluate((img: HTMLImageElement) => (!img.complete ? 'loading' : img.naturalWidth > 0 ? 'drawn' : 'broken'));
-  await expect.poll(async () => ({ image: await imageState(), answers: qrAnswers })).toMatchObject({ image: 'drawn' });
+  await expect.poll(async () => ({ image: await imageState(), answers: qrAnswers })).toEqual({ image: 'drawn', answers: expect.any(Array) });
 });
 
 test.describe('without JavaScript', () => {

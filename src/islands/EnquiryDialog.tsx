@@ -177,7 +177,7 @@ export default function EnquiryDialog({ productId, productName, replyPromise, pr
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${inputId}-error` : undefined,
               className:
-                'mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-600',
+                'enquiry-input',
               type: field.input?.type,
               inputMode: field.input?.inputmode,
               autoComplete: field.input?.autocomplete,

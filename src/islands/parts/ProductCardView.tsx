@@ -1,7 +1,8 @@
 /**
  * One machine as a card linking to its page. A React component so that the pre-rendered pages
  * (through ProductCardItems, which ships no JavaScript) and the result islands draw the very
- * same card.
+ * same card. Its look is in src/styles/global.css (.product-card…): named once, not on each of a
+ * page's cards.
  */
 import { categoryLabel } from '../../lib/categories';
 import { productPath } from '../../lib/public-address';
@@ -22,11 +23,10 @@ interface Props {
 export default function ProductCardView({ product, eager = false, showCategory = false }: Props) {
   const image = product.productImage[0];
   const srcSet = image ? cardImageSrcSet(image) : undefined;
-  const imageClass = 'aspect-square w-full rounded-md bg-zinc-50 object-contain';
   return (
     <a
       href={productPath(product._id)}
-      className="group flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-3 shadow-sm transition-shadow hover:border-brand-600/40 hover:shadow-md motion-reduce:transition-none"
+      className="product-card group"
     >
       {image ? (
         <img
@@ -38,28 +38,25 @@ export default function ProductCardView({ product, eager = false, showCategory =
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className={imageClass}
+          className="product-card-picture"
         />
       ) : (
-        <span className={imageClass} />
+        <span className="product-card-picture" />
       )}
       {showCategory && (
-        <span className="mt-3 line-clamp-2 text-[0.7rem] font-semibold uppercase leading-4 tracking-wide text-brand-600">
+        <span className="product-card-category">
           {categoryLabel(product.category)}
         </span>
       )}
-      <span
-        className="mt-3 line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-zinc-900 group-hover:text-brand-700 sm:min-h-12 sm:text-base sm:leading-6"
-        data-product-name
-      >
+      <span className="product-card-name" data-product-name>
         {product.productName}
       </span>
       {product.keyFigure && (
-        <span className="mt-1 truncate text-sm font-medium text-zinc-700" data-key-figure>
+        <span className="product-card-figure" data-key-figure>
           {product.keyFigure}
         </span>
       )}
-      <span className="mt-auto pt-1 text-sm text-zinc-500">{product.brandName}</span>
+      <span className="product-card-brand">{product.brandName}</span>
     </a>
   );
 }

@@ -15,8 +15,7 @@ import { PROJECT_ROOT } from '../platform/local-env';
 import { applyMigrations } from '../src/server/db/migrations';
 import { SEED_FILE, seedDemoCatalogue } from '../demo/seed';
 import { withConnection } from '../src/server/db/db-config';
-import { NEWEST_FIRST, PRODUCT_COLUMNS } from '../src/server/catalogue/products';
-import { orderBySql } from '../src/server/db/paging';
+import { listProducts } from '../src/server/catalogue/products';
 import { sanitizeDescription } from '../src/server/catalogue/sanitize';
 import { round, runAstroBuild, type AstroBuildPhases } from './lib/astro-build';
 import { availableImageSets, insertSyntheticProducts } from './lib/synthetic-catalogue';
@@ -96,9 +95,7 @@ async function countProducts(url: string): Promise<number> {
 async function measureCatalogueLoad(url: string): Promise<SizeResult['catalogueLoad']> {
   return withConnection(url, async (client) => {
     let started = performance.now();
-    const { rows } = await client.query<{ description: string }>(
-      `select ${PRODUCT_COLUMNS} from products order by ${orderBySql(NEWEST_FIRST)}`,
-    );
+    const rows = await listProducts(client);
     const queryMs = performance.now() - started;
     const resultBytes = rows.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
     started = performance.now();

@@ -595,6 +595,13 @@ CREATE TABLE public.quote_deliveries (
 );
 ALTER TABLE public.quote_deliveries ENABLE ROW LEVEL SECURITY;
 
+CREATE VIEW public.product_specification_items WITH (security_invoker=true) AS
+ SELECT s.product_id,
+    f."position",
+    jsonb_build_object('key', f.key, 'name', f.name, 'unit', f.unit, 'kind', f.kind, 'onCard', f.on_card, 'low', s.low, 'high', s.high, 'text', s.text_value) AS item
+   FROM product_specs s
+     JOIN spec_fields f ON f.id = s.field_id;
+
 CREATE OR REPLACE FUNCTION public.buyer_mail_after_withdrawal()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -793,12 +800,9 @@ CREATE OR REPLACE FUNCTION public.product_specifications(p_product uuid)
  STABLE
  SET search_path TO 'public', 'pg_temp'
 AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'key', f.key, 'name', f.name, 'unit', f.unit, 'kind', f.kind, 'onCard', f.on_card,
-           'low', s.low, 'high', s.high, 'text', s.text_value) order by f.position), '[]'::jsonb)
-    from product_specs s
-    join spec_fields f on f.id = s.field_id
-   where s.product_id = p_product
+  select coalesce(jsonb_agg(item order by position), '[]'::jsonb)
+    from product_specification_items
+   where product_id = p_product
 $function$;
 
 CREATE OR REPLACE FUNCTION public.product_specs_filter_sync()

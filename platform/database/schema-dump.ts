@@ -6,7 +6,7 @@
  * the same text; the runner's history (schema supabase_migrations) and all rows are left out.
  *
  * The order makes the file replayable too, as pg_dump orders its own: tables (each after those its
- * foreign keys name, with its Row Level Security), then functions (some take a table's row type),
+ * foreign keys name, with its Row Level Security), then views, then functions (some take a table's row type),
  * then indexes and triggers (some use a function), then privileges.
  */
 import { randomBytes } from 'node:crypto';
@@ -66,7 +66,7 @@ const UNWRITTEN = `
   select format('%s %I', case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'f' then 'foreign table'
                          when 'S' then 'sequence' else 'relation (' || c.relkind::text || ')' end, c.relname)
     from pg_class c
-   where c.relnamespace = 'public'::regnamespace and c.relkind not in ('r', 'p', 'i', 'I', 'c') and ${OURS('pg_class', 'c.oid')}
+   where c.relnamespace = 'public'::regnamespace and c.relkind not in ('r', 'p', 'v', 'i', 'I', 'c') and ${OURS('pg_class', 'c.oid')}
      -- the sequences of identity columns come with their column
      and not exists (select from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'i')
   union all
@@ -133,6 +133,13 @@ export async function dumpSchema(db: Queryable): Promise<string> {
   const defaultPrivileges = await db.query<{ sql: string }>(`
     select format('ALTER DEFAULT PRIVILEGES FOR ROLE %I REVOKE ALL ON FUNCTIONS FROM PUBLIC;', d.defaclrole::regrole) as sql
       from pg_default_acl d order by 1`);
+  // Views in name order: none of ours yet reads another view.
+  const views = await db.query<{ sql: string }>(`
+    select format('CREATE VIEW public.%I%s AS%s', c.relname,
+                  ' WITH (' || array_to_string(c.reloptions, ', ') || ')', E'\n' || rtrim(pg_get_viewdef(c.oid, true), E'\n')) as sql
+      from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and ${OURS('pg_class', 'c.oid')}
+     order by c.relname`);
   const tables: string[] = [];
   for (const table of await tablesInOrder(db)) tables.push(await createTable(db, table));
   return [
@@ -144,6 +151,7 @@ export async function dumpSchema(db: Queryable): Promise<string> {
     ...extensions.rows.map((r) => r.sql),
     '',
     ...tables.flatMap((sql) => [sql, '']),
+    ...views.rows.flatMap((r) => [r.sql, '']),
     ...functions.rows.flatMap((r) => [r.sql, '']),
     ...indexes.rows.map((r) => r.sql),
     '',

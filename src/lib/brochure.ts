@@ -2,15 +2,16 @@
  * Where a machine's brochure and a category's catalogue are served (docs/spec.md §25.6): addresses
  * named by what the PDF shows, so that each may be kept for ever, as the link previews are. A
  * product's edits (its specifications included) change its updatedAt; a renamed specification or
- * unit changes its specifications; a new drawing changes BROCHURE_DRAWING. The seller's details
- * (COMPANY_NAME, the phones and addresses) are not in the version: a change of them raises
- * BROCHURE_DRAWING too.
+ * unit changes its specifications; a change of the seller's details the PDFs draw (COMPANY_NAME,
+ * the phones, the email, the addresses: sellerDrawn) changes every version, so no cached PDF keeps
+ * a number that no longer answers; a new drawing changes BROCHURE_DRAWING.
  */
 import type { CategoryValue } from './categories';
 import { fingerprint } from './fingerprint';
 import { newestByCategory } from './newest-by-category';
 import { brochurePath, categoryCataloguePath } from './public-address';
 import { trackedProductUrl, type CampaignTags } from './share-links';
+import { siteConfig, type SiteConfig } from './site';
 import type { Product } from './types';
 
 /** Raised whenever the brochure's or the catalogue's drawing changes, so that no cache keeps the former one. */
@@ -19,8 +20,16 @@ export const BROCHURE_DRAWING = 1;
 /** What names a machine's PDF: its last change and its specifications as written. */
 type Versioned = Pick<Product, '_id' | 'updatedAt' | 'specifications'>;
 
-export function brochureVersion(product: Pick<Product, 'updatedAt' | 'specifications'>): string {
-  return fingerprint(`brochure ${BROCHURE_DRAWING} ${product.updatedAt} ${JSON.stringify(product.specifications)}`);
+/**
+ * The seller's details the brochures and catalogues draw (src/server/brochures/brochure-parts.ts),
+ * by default from the same settings the drawing reads.
+ */
+export function sellerDrawn(site: SiteConfig = siteConfig(process.env)): string {
+  return [site.companyName, site.siteUrl, ...site.phones, site.email, site.showroomAddress, site.factoryAddress, site.mapLink].join('\n');
+}
+
+export function brochureVersion(product: Pick<Product, 'updatedAt' | 'specifications'>, seller = sellerDrawn()): string {
+  return fingerprint(`brochure ${BROCHURE_DRAWING} ${seller} ${product.updatedAt} ${JSON.stringify(product.specifications)}`);
 }
 
 export const brochureHref = (product: Versioned) => brochurePath(product._id, brochureVersion(product));
@@ -37,8 +46,8 @@ export const CATALOGUE_MAX = 100;
  * stand, and how many the category has in all (`total`, when `newestFirst` is not the whole list).
  * The function reads those two from the database and must come to the same name.
  */
-export function catalogueVersion(newestFirst: readonly Versioned[], total = newestFirst.length): string {
-  const shown = newestFirst.slice(0, CATALOGUE_MAX).map((p) => `${p._id} ${brochureVersion(p)}`);
+export function catalogueVersion(newestFirst: readonly Versioned[], total = newestFirst.length, seller = sellerDrawn()): string {
+  const shown = newestFirst.slice(0, CATALOGUE_MAX).map((p) => `${p._id} ${brochureVersion(p, seller)}`);
   return fingerprint(`catalogue ${BROCHURE_DRAWING} ${total} ${shown.join(' ')}`);
 }
 

@@ -30,7 +30,7 @@ const box = (page: Page, value: CategoryValue) => page.getByRole('checkbox', { n
 const status = (page: Page) => page.locator('[data-results-status]');
 const cards = (page: Page) => page.locator('main a[href^="/product/"]');
 /** The category line of every card shown, once each. */
-const shownCategories = async (page: Page) => [...new Set(await cards(page).locator('span.uppercase').allInnerTexts())].sort();
+const shownCategories = async (page: Page) => [...new Set(await cards(page).locator('.product-card-category').allInnerTexts())].sort();
 
 const CUP: CategoryValue = 'paper-cup-making-machines';
 /** The list call, whatever page of it the address asks for. */

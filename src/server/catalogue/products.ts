@@ -85,8 +85,9 @@ export async function listProducts(db?: Queryable, limit?: number): Promise<Prod
 
 /**
  * Every product, as the build reads it: every product's specifications grouped once and joined to
- * the rows (product_specifications() called per row made this read at 100,000 machines almost four
- * times as long; 20261207000800_catalogue_specifications.sql).
+ * the rows (20261207000800_catalogue_specifications.sql). At 100,000 machines this read takes
+ * 23.6 s where product_specifications() called per row took 30.6 (the rows alone, 206 MB
+ * against 304 with the values, 8.2).
  */
 async function listWholeCatalogue(db?: Queryable): Promise<Product[]> {
   const rows = await query<ProductRow>(

@@ -53,6 +53,17 @@ describe('the live schema', () => {
     expect(mutable.map((f) => f.function), 'functions without a fixed search_path').toEqual([]);
     expect(functions.filter((f) => f.definer && f.public).map((f) => f.function), 'SECURITY DEFINER functions PUBLIC may run').toEqual([]);
   });
+
+  it('reads every view as its reader (security_invoker), so a view never opens a table its reader may not read', async () => {
+    const views = await rows<{ view: string; invoker: boolean }>(
+      site.databaseUrl,
+      `select c.relname as view, coalesce('security_invoker=true' = any(c.reloptions), false) as invoker from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'v' and ${OURS('pg_class', 'c.oid')}
+        order by 1`,
+    );
+    expect(views.map((v) => v.view)).toContain('product_specification_items');
+    expect(views.filter((v) => !v.invoker).map((v) => v.view), 'views run as their owner').toEqual([]);
+  });
 });
 
 /** Supabase's roles of the Data API, and what its initial schema grants them as `postgres` (supabase/postgres, init-scripts). */

@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import reactRenderer from './src/integrations/react-renderer';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import clientDirectives from './src/integrations/client-directives';
@@ -15,7 +16,7 @@ export default defineConfig({
   // Pages are rendered a few at a time, so that one page's file is written while the next renders.
   build: { format: 'file', concurrency: 4 },
   trailingSlash: 'never',
-  integrations: [react(), clientDirectives(), pageHeaders()],
+  integrations: [reactRenderer(), react(), clientDirectives(), pageHeaders()],
   vite: {
     plugins: [tailwindcss(), netlify()],
   },

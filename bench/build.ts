@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- --sizes demo,1000,10000,100000] [--timeout-minutes 20]`
+ * `npm run bench:build [-- --sizes demo,1000,10000,100000] [--timeout-minutes 20] [--keep-databases <dir>]`
  *
  * How long the static build takes as the catalogue grows. For each size: a fresh embedded
  * database in a temporary folder, the migrations, the products (the demo seed or N synthetic
@@ -53,11 +53,19 @@ interface SizeResult {
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const BYTES_PER_MB = 1024 * 1024;
 
-function parseOptions(): { sizes: string[]; timeoutMs: number } {
+interface Options {
+  sizes: string[];
+  timeoutMs: number;
+  /** Where each size's loaded database is kept for the next run (100,000 products take 12-15 minutes to load). */
+  keepDatabases: string | null;
+}
+
+function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: 'demo,1000,10000,100000' },
       'timeout-minutes': { type: 'string', default: '20' },
+      'keep-databases': { type: 'string' },
     },
   });
   const sizes = values.sizes.split(',').map((s) => s.trim()).filter(Boolean);
@@ -66,7 +74,7 @@ function parseOptions(): { sizes: string[]; timeoutMs: number } {
   }
   const minutes = Number(values['timeout-minutes']);
   if (!(minutes > 0)) throw new Error('--timeout-minutes must be a positive number');
-  return { sizes, timeoutMs: minutes * 60_000 };
+  return { sizes, timeoutMs: minutes * 60_000, keepDatabases: values['keep-databases'] ? path.resolve(values['keep-databases']) : null };
 }
 
 function emptyResult(size: string, status: Status, reason?: string): SizeResult {
@@ -137,20 +145,32 @@ function failureReason(build: Awaited<ReturnType<typeof runAstroBuild>>, timeout
   return `exit code ${build.exitCode}${error ? `: ${error.trim()}` : ''}`;
 }
 
-async function benchmarkSize(size: string, timeoutMs: number, abort: AbortSignal): Promise<SizeResult> {
+/**
+ * The size's database: a fresh one in the work folder, or the one kept under `keepDatabases`
+ * (loaded on its first use; later runs apply any newer migration and build from its rows as they
+ * are). Null load figures mean an earlier run loaded it.
+ */
+async function prepareDatabase(size: string, workDir: string, keepDatabases: string | null) {
+  const dataDir = keepDatabases ? path.join(keepDatabases, `build-${size}`) : workDir;
+  const kept = keepDatabases !== null && fs.existsSync(dataDir);
+  const db = await openDatabase(dataDir);
+  await applyMigrations(db.url);
+  if (kept) return { db, loadSeconds: null, averageDescriptionBytes: null };
+  const loadStarted = performance.now();
+  const loaded = await loadProducts(size, db.url);
+  return { db, loadSeconds: round((performance.now() - loadStarted) / 1000), averageDescriptionBytes: loaded.averageDescriptionBytes };
+}
+
+async function benchmarkSize(size: string, { timeoutMs, keepDatabases }: Options, abort: AbortSignal): Promise<SizeResult> {
   if (size === 'demo' && !fs.existsSync(SEED_FILE)) {
     return emptyResult(size, 'skipped', `${path.relative(PROJECT_ROOT, SEED_FILE)} does not exist yet`);
   }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${size}-`));
-  const db = await openDatabase(workDir);
+  const { db, loadSeconds, averageDescriptionBytes } = await prepareDatabase(size, workDir, keepDatabases);
   try {
-    await applyMigrations(db.url);
-    const loadStarted = performance.now();
-    const loaded = await loadProducts(size, db.url);
-    const loadSeconds = round((performance.now() - loadStarted) / 1000);
     const products = await countProducts(db.url);
     if (abort.aborted) return emptyResult(size, 'skipped', 'interrupted');
-    console.log(`[${size}] ${products} products loaded in ${loadSeconds} s; building...`);
+    console.log(`[${size}] ${products} products ${loadSeconds === null ? 'kept from an earlier run' : `loaded in ${loadSeconds} s`}; building...`);
 
     const outDir = path.join(workDir, 'site');
     const build = await runAstroBuild({ projectRoot: PROJECT_ROOT, databaseUrl: db.url, outDir, workDir, timeoutMs, signal: abort });
@@ -164,7 +184,7 @@ async function benchmarkSize(size: string, timeoutMs: number, abort: AbortSignal
       reason: ok ? undefined : failureReason(build, timeoutMs, fs.existsSync(path.join(outDir, 'index.html'))),
       products,
       loadSeconds,
-      averageDescriptionBytes: loaded.averageDescriptionBytes,
+      averageDescriptionBytes,
       exitCode: build.exitCode,
       pages: htmlFiles,
       buildSeconds,
@@ -225,7 +245,7 @@ function sizeOrder(size: string): number {
 }
 
 async function main(): Promise<void> {
-  const { sizes, timeoutMs } = parseOptions();
+  const options = parseOptions();
   // Embedded mode only: a DATABASE_URL from the shell would point the benchmark at a real
   // database, and a fixed EMBEDDED_DB_PORT would collide with a running local server.
   delete process.env.DATABASE_URL;
@@ -239,9 +259,9 @@ async function main(): Promise<void> {
 
   const machineInfo = machine();
   const results: SizeResult[] = [];
-  for (const size of sizes) {
+  for (const size of options.sizes) {
     if (abort.signal.aborted) break;
-    const result = await benchmarkSize(size, timeoutMs, abort.signal);
+    const result = await benchmarkSize(size, options, abort.signal);
     if (result.status === 'skipped') console.log(`[${size}] skipped: ${result.reason}`);
     results.push(result);
   }

@@ -24,7 +24,7 @@ export function loadCatalogue(): Promise<Product[]> {
  * catalogue holds every description for the whole build, and the collector walked those trees
  * (29 million objects at 100,000 products) each time it ran. Converting a string to a number
  * reads it as a whole, and V8 then keeps the flat copy in place of the tree (docs/architecture.md,
- * "React in the build").
+ * "The build at 100,000 products").
  */
 function flattened(text: string): string {
   Number(text);

@@ -1,7 +1,8 @@
 /**
  * The header search box (SPEC §2): typing goes to /search?q={text}, or /search when empty, after a
  * pause in typing. On the search page itself the address is replaced (no history entry per
- * keystroke) and the results are told through search-events; elsewhere it navigates.
+ * keystroke) and the results are told through search-events; elsewhere it navigates, and the
+ * search page's box takes up the text with the focus, keys typed while that page loaded included.
  * Without JavaScript it is a plain GET form to /search, sent by Enter or by its search button.
  */
 import { useEffect, useRef } from 'react';
@@ -13,12 +14,17 @@ import { SEARCH_PAGE, searchHref } from '../lib/public-address';
 const SEARCH_DEBOUNCE_MS = 300;
 /** Whether this is the search page (served as /search or /search.html). */
 const onSearchPage = () => location.pathname.replace(/\.html$/, '') === SEARCH_PAGE;
-/** Set just before leaving for /search, so the box there takes the focus and typing can go on. */
-const KEEP_FOCUS_KEY = 'search-box-focus';
+/**
+ * The box's text, left for /search when the box goes there and kept up to date until this page is
+ * gone: the box there takes it with the focus, so typing goes on and no key is lost, even one typed
+ * after the pause while a slow phone was still loading the search page.
+ */
+const TYPED_KEY = 'search-box-typed';
 
 export default function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const leaving = useRef(false);
 
   function go(text: string) {
     window.clearTimeout(timer.current);
@@ -28,9 +34,15 @@ export default function SearchBox() {
       history.replaceState(history.state, '', href);
       announceSearchQuery(text.trim());
     } else {
-      leaveNote(KEEP_FOCUS_KEY, '1');
+      leaving.current = true;
+      leaveNote(TYPED_KEY, text);
       location.assign(href);
     }
+  }
+
+  function changed(text: string) {
+    if (leaving.current) leaveNote(TYPED_KEY, text);
+    schedule(text);
   }
 
   function schedule(text: string) {
@@ -44,14 +56,16 @@ export default function SearchBox() {
       // Typed before this island woke up: act on it now.
       schedule(input.value);
     } else if (onSearchPage()) {
-      const keepFocus = takeNote(KEEP_FOCUS_KEY) === '1';
+      const typed = takeNote(TYPED_KEY);
       // A visitor already in the empty box is about to type a new query: filling it now would
       // glue their words to the old one ("tissue" + "cup").
       if (document.activeElement !== input) {
-        input.value = currentSearchQuery();
-        if (keepFocus) {
+        input.value = typed ?? currentSearchQuery();
+        if (typed !== null) {
           input.focus();
           input.setSelectionRange(input.value.length, input.value.length);
+          // Keys typed after the pause that brought the visitor here ("c", then "up"): searched too.
+          schedule(typed);
         }
       }
     }
@@ -80,7 +94,7 @@ export default function SearchBox() {
         placeholder="Search machines…"
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => schedule(event.currentTarget.value)}
+        onChange={(event) => changed(event.currentTarget.value)}
         className="h-11 w-full rounded-full border border-zinc-300 bg-zinc-50 pl-11 pr-4 text-base text-zinc-900 placeholder:text-zinc-500 hover:border-zinc-400 focus:border-brand-600 focus:bg-white"
       />
       {/* The form's submit button, so it can be sent by a tap as well as by Enter, with or without script. */}

@@ -104,6 +104,28 @@ test('a visitor already in the empty header box when it wakes keeps only what th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “cup”');
 });
 
+test('keys typed after the pause, while the search page loads, are searched too', { tag: ON_PHONE }, async ({ page }, testInfo) => {
+  await page.goto('/');
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  const searchBox = page.getByRole('searchbox', { name: 'Search machines' });
+  // The pause after "c" sends the visitor to the search page, whose HTML is held, as on a slow connection.
+  const release = await holdRequests(page, /\/search\?q=c$/);
+  const leaving = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).search === '?q=c');
+  await searchBox.fill('c');
+  await leaving;
+  // "up" while it loads; the page is then let through at once, well inside the next pause.
+  await page.keyboard.type('up');
+  release();
+
+  await expect(page).toHaveURL(/\/search\?q=cup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “cup”');
+  // The box holds it all, and typing goes on there (on a phone, once the menu is open again).
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(searchBox).toHaveValue('cup');
+  if (!phone) await expect(searchBox).toBeFocused();
+});
+
 test('with no island script at all, the header box is sent by its Search button', { tag: ON_PHONE }, async ({ page }, testInfo) => {
   // The islands' bundles never arrive: the box is the plain GET form of the HTML.
   await page.route('**/_astro/*.js', (route) => route.abort());

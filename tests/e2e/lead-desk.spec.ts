@@ -89,7 +89,7 @@ test('a lead opened from its address shows every field, the one-tap actions and 
     name,
     address: demo.address,
     message: 'Machine for paper cups, 6 to 12 oz.\nPlease send the price with GST.',
-    source: ['IndiaMart', 'listing', 'diwali-2026', 'https://www.indiamart.com/proddetail/paper-cup-machine'],
+    source: ['whatsapp', 'social', 'diwali-2026', 'https://web.whatsapp.com/'],
   });
   const repeatName = unique(testInfo, 'Sunita D.');
   const repeat = await storeLead({ name: repeatName, phone: lead.phone, repeatOf: lead.id, productId: DEMO_PRODUCTS[2].id, message: 'Also the sleeving machine?' });
@@ -119,7 +119,8 @@ test('a lead opened from its address shows every field, the one-tap actions and 
     /^Not yet\. Waiting \d+ min$/,
     // No quotation yet, so no value (docs/spec.md §23.6).
     'Not quoted yet',
-    'IndiaMart / listing / diwali-2026from https://www.indiamart.com/proddetail/paper-cup-machine',
+    // The share kit's channel by its name, then the medium and campaign as they came.
+    'WhatsApp, social, campaign diwali-2026from https://web.whatsapp.com/',
     /Email: sent\s*Webhook: failedThe webhook answered HTTP 503\./,
   ]);
 

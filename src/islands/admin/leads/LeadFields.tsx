@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { LeadSource } from '../../../lib/lead-source';
 import { phoneText } from '../../../lib/phone';
 import { productPath } from '../../../lib/public-address';
+import { sourceDisplayName } from '../../../lib/share-links';
 import type { AdminEnquiry } from '../../../lib/types';
 import { useBusinessTimeZone } from '../shared/business-time-zone';
 import DeliveryStates from './DeliveryStates';
@@ -17,9 +18,16 @@ import { QuoteValueField } from './QuoteValue';
 import { formatDateTime } from '../shared/format';
 import { FirstResponse } from './ResponseTime';
 
-/** Where the lead came from: its campaign tags and the site that sent it, or "Direct" when none. */
+/**
+ * Where the lead came from, or "Direct" when nothing says: its source by the lead desk's names
+ * ("whatsapp" is "WhatsApp", docs/spec.md §25.7; another as it came), medium and campaign, and the
+ * site that sent it.
+ */
 function Source({ source: { utmSource, utmMedium, utmCampaign, referrer } }: { source: LeadSource }) {
-  const tags = [utmSource, utmMedium, utmCampaign].filter((tag): tag is string => Boolean(tag));
+  const tags: ReactNode[] = [];
+  if (utmSource) tags.push(<bdi>{sourceDisplayName(utmSource)}</bdi>);
+  if (utmMedium) tags.push(<bdi>{utmMedium}</bdi>);
+  if (utmCampaign) tags.push(<>campaign <bdi>{utmCampaign}</bdi></>);
   if (!tags.length && !referrer) return <>Direct</>;
   return (
     <>
@@ -27,8 +35,8 @@ function Source({ source: { utmSource, utmMedium, utmCampaign, referrer } }: { s
         <span className="block">
           {tags.map((tag, i) => (
             <Fragment key={i}>
-              {i > 0 && ' / '}
-              <bdi>{tag}</bdi>
+              {i > 0 && ', '}
+              {tag}
             </Fragment>
           ))}
         </span>

@@ -19,6 +19,8 @@ export const MESSAGES = {
   imageReading: 'Error reading image file.',
   shareFailed: 'Share failed',
   linkCopied: 'Link copied to clipboard!',
+  /** The share kit's QR code when it does not arrive (docs/spec.md §25.7). */
+  qrCodeFailed: 'The QR code could not be loaded.',
   unsupportedVideo: 'Unsupported video link',
   uploadImageHint: '*Please upload product image',
   searchLoading: 'Loading ...',

@@ -1,9 +1,10 @@
 /**
  * The share kit and the product page's share menu (docs/spec.md §25.7): in the admin, a sales
  * user's copy button, used by keyboard, puts the channel's link on the clipboard with the toast,
- * and the print link's QR code is drawn; on the product page without script, the share menu opens
- * and offers its links. (The links themselves: tests/unit/share-links.test.ts; the QR code's
- * content and who may ask for it: tests/api/share-kit.test.ts.)
+ * and the print link's QR code is drawn, or says it could not be and asks again on "Try again"; on
+ * the product page without script, the share menu opens and offers its links. (The links
+ * themselves: tests/unit/share-links.test.ts; the QR code's content and who may ask for it:
+ * tests/api/share-kit.test.ts.)
  */
 import { expect as baseExpect, test } from './fixtures';
 import { ON_PHONE } from './tags';
@@ -47,6 +48,15 @@ test('a sales user copies a share link from the kit by keyboard and sees its QR 
   const imageState = () =>
     qr.evaluate((img: HTMLImageElement) => (!img.complete ? 'loading' : img.naturalWidth > 0 ? 'drawn' : 'broken'));
   await expect.poll(async () => ({ image: await imageState(), answers: qrAnswers })).toEqual({ image: 'drawn', answers: expect.any(Array) });
+
+  // A QR code that does not arrive says so, and "Try again" asks again.
+  let dropped = 0;
+  await page.route(/\/api\/share-kit\/qr\?.*campaign=trade-fair(&|$)/, (route) => (dropped++ ? route.continue() : route.abort()));
+  await kit.getByRole('textbox', { name: 'Campaign' }).fill('Trade Fair');
+  await expect(kit.getByRole('alert')).toContainText(MESSAGES.qrCodeFailed);
+  await kit.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(imageState).toBe('drawn');
+  await expect(kit.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,7 @@
  * print link's QR code, shown and downloadable as PNG and SVG. The campaign is typed once and kept
  * for the next machine's kit (ProductsList holds it). The links are built in src/lib/share-links.ts.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { MESSAGES } from '../../../lib/messages';
 import { KIT_CAMPAIGN, readCampaign, shareLinks, type ShareLink } from '../../../lib/share-links';
@@ -58,6 +58,27 @@ function CopyRow({ label, link, copyLabel, open }: { label: string; link: string
       </div>
     </div>
   );
+}
+
+/** The print link's QR code, or, when it does not arrive (a dropped connection, a server error), says so with "Try again". */
+function QrCode({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  if (failed === src) {
+    return (
+      <div role="alert" className="flex size-40 flex-col items-center justify-center gap-2 rounded border border-dashed border-zinc-300 p-3 text-center text-sm text-zinc-700">
+        {MESSAGES.qrCodeFailed}
+        <button type="button" onClick={() => {
+            setFailed(null);
+            setAttempt((n) => n + 1);
+          }} className={buttonClass}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  // A new key asks again: a browser does not keep a failed answer.
+  return <img key={attempt} src={src} alt={alt} width="160" height="160" onError={() => setFailed(src)} className="size-40 rounded border border-zinc-200 bg-white" />;
 }
 
 function ChannelLinks({ link, productName }: { link: ShareLink; productName: string }) {
@@ -120,13 +141,7 @@ export default function ShareKitDialog({ product, campaign: typed, onCampaign, o
           </ul>
           {print && (
             <div className="mt-4 flex flex-wrap items-center gap-4 border-t border-zinc-200 pt-4">
-              <img
-                src={qrHref(product._id, 'svg', campaign.campaign)}
-                alt={`QR code of the print link for ${product.productName}`}
-                width="160"
-                height="160"
-                className="size-40 rounded border border-zinc-200 bg-white"
-              />
+              <QrCode src={qrHref(product._id, 'svg', campaign.campaign)} alt={`QR code of the print link for ${product.productName}`} />
               <div className="space-y-2">
                 <p className="text-sm text-zinc-600">For leaflets and stands: scanned, it opens the print link.</p>
                 <div className="flex flex-wrap gap-2">

@@ -1132,7 +1132,10 @@ with words as materialized (
 word_lexemes as materialized (
   select w.i, w.word, l.lexeme, 1.0::float8 as factor, 3 as min_weight,
          l.in_name, l.in_brand, l.in_category, l.in_description
-    from words w join search_lexemes l on l.lexeme >= w.stem and l.lexeme < w.stem_end
+    from words w
+    cross join lateral (select * from search_lexemes l
+                         where l.lexeme >= w.stem and l.lexeme < w.stem_end
+                        offset 0) as l
   union all
   select w.i, w.word, l.lexeme, max(word_similarity(w.word, v.word)) ^ 2, 5,
          l.in_name, l.in_brand, l.in_category, 0

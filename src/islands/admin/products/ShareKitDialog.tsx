@@ -13,7 +13,7 @@ import type { Product } from '../../../lib/types';
 import { copyText } from '../shared/copy-text';
 import AdminDialog from '../shared/AdminDialog';
 import { useCompanyName } from '../shared/company-name';
-import { FieldError, fieldClass } from '../shared/form-parts';
+import { FieldError, SecondaryButton, fieldClass } from '../shared/form-parts';
 import { CopyIcon, DownloadIcon } from '../shared/icons';
 import { useSiteAddress } from '../shared/site-address';
 
@@ -68,12 +68,14 @@ function QrCode({ src, alt }: { src: string; alt: string }) {
     return (
       <div role="alert" className="flex size-40 flex-col items-center justify-center gap-2 rounded border border-dashed border-zinc-300 p-3 text-center text-sm text-zinc-700">
         {MESSAGES.qrCodeFailed}
-        <button type="button" onClick={() => {
+        <SecondaryButton
+          onClick={() => {
             setFailed(null);
             setAttempt((n) => n + 1);
-          }} className={buttonClass}>
+          }}
+        >
           Try again
-        </button>
+        </SecondaryButton>
       </div>
     );
   }

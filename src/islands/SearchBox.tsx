@@ -52,13 +52,14 @@ export default function SearchBox() {
 
   useEffect(() => {
     const input = inputRef.current!;
+    const searchPage = onSearchPage();
     // The text the box of the page before left for this one: used up here in any case, so that a
     // later visit to the search page does not find it.
-    const typed = onSearchPage() ? takeNote(TYPED_KEY) : null;
+    const typed = searchPage ? takeNote(TYPED_KEY) : null;
     if (input.value) {
       // Typed before this island woke up: act on it now.
       schedule(input.value);
-    } else if (onSearchPage()) {
+    } else if (searchPage) {
       // A visitor already in the empty box is about to type a new query: filling it now would
       // glue their words to the old one ("tissue" + "cup").
       if (document.activeElement !== input) {

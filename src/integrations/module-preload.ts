@@ -68,7 +68,7 @@ export function pageResources(html: string): {
  * followed: they are loaded when used.
  */
 export async function staticImportClosure(outDir: string, entries: readonly string[]): Promise<string[]> {
-  await init;
+  await init();
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url) || !url.startsWith('/')) return;

@@ -7,7 +7,7 @@
  * which run on both. The device cookie's budget is a bucket name chosen in users.ts, counted by the
  * same take_rate_limit_place statement as the email's and the address's budgets there.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';

@@ -84,8 +84,6 @@ async function everyId(call: ListCall, query: Record<string, string> = {}): Prom
   return body.data!.map((p) => p._id);
 }
 
-const idsOf = (pages: Paged[]) => pages.flatMap((page) => page.data!.map((p) => p._id));
-
 describe('the catalogue’s one order', () => {
   it('is newest first, and of products stored at one instant the greater id first', async () => {
     const tag = newTag('Order');

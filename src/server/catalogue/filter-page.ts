@@ -83,7 +83,7 @@ function pagesHtml(category: CategoryValue, ticks: [string, string][], n: number
 <p class="range">${escapeHtml(machinesRange((n - 1) * CATEGORY_PAGE_SIZE, shown, total))}</p></nav>`;
 }
 
-function resultsHtml(category: CategoryValue, products: Product[], total: number): string {
+function resultsHtml(category: CategoryValue, products: Product[]): string {
   if (products.length === 0) {
     return `<div class="empty"><p><strong>${escapeHtml(FILTER_PAGE_MESSAGES.none)}</strong></p><p>${escapeHtml(FILTER_PAGE_MESSAGES.noneHint)}</p><p>${link(categoryPageHref([category]), 'Clear filters')}</p></div>`;
   }
@@ -124,7 +124,7 @@ export async function filterPage(value: string, params: URLSearchParams): Promis
 ${filterFormHtml(category, filters, ticks, found.counts)}
 <section class="results" aria-label="Machines">
 <p role="status" class="total">Search Results: ${found.total}</p>
-${resultsHtml(category, found.products, found.total)}
+${resultsHtml(category, found.products)}
 ${found.total > 0 && pages > 1 ? pagesHtml(category, tickList, n, pages, found.products.length, found.total) : ''}
 </section>
 </div>`;

@@ -6,7 +6,6 @@
 import type { Quote } from '../../lib/quotes/types';
 import {
   contentWidth,
-  fieldLines,
   HEADER_FILL,
   INK,
   keepRoom,

@@ -24,7 +24,7 @@ import { newLinkToken } from '../http/link-token';
 import { HttpError } from '../http/http';
 import { followUpText } from '../enquiries/follow-up';
 import { revisionNumber, takeQuoteNumber } from './numbering';
-import { QUOTE_COLUMNS, QUOTE_FROM, quoteStatus, toQuote, totalsPaise, type QuoteRow } from './quote-row';
+import { QUOTE_COLUMNS, QUOTE_FROM, toQuote, totalsPaise, type QuoteRow } from './quote-row';
 
 export { quoteStatus } from './quote-row';
 

@@ -5,7 +5,7 @@
  * (a percentage of the total or an amount) or the whole balance. The form keeps what was typed
  * when it is refused, and shows the refusal at its field.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { api, failureMessage } from '../../../lib/browser/api';
 import { PROFORMA_MESSAGES } from '../../../lib/messages';
@@ -130,7 +130,7 @@ function MakeProforma({ order, onMade }: { order: Order; onMade: (proforma: Prof
     if (first) inputs[first].current?.focus();
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
     // A blank field is not "the whole balance": that is its own choice.

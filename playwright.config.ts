@@ -9,7 +9,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The system's Chromium (Playwright's own browser download is not always possible): its headless
 // shell when installed (Debian's chromium-headless-shell), the engine of Chromium without the
 // browser's own features (translation, page-text capture, profile services), as Playwright itself
-// runs headless tests; the browser tests then take about a fifth less time. Else the full browser.
+// runs headless tests; the whole browser suite then takes about an eighth less time (a fifth on a
+// quiet machine). Else the full browser.
 const systemChromium = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium-headless-shell',
